@@ -1,0 +1,56 @@
+// Enforces the import direction of STYLE.md, which Biome cannot express per folder:
+//   shared imports nothing of ours; web never imports server (nor server web);
+//   a feature never imports another feature; routes never touch db; domain knows no Fastify.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const src = join(root, 'src');
+
+function* files(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else if (/\.(ts|tsx)$/.test(entry.name)) yield path;
+  }
+}
+
+const importRe = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function rule(from, spec, target) {
+  const f = relative(src, from).split('/');
+  const t = target ? relative(src, target).split('/') : null;
+  if (f[0] === 'shared' && t && t[0] !== 'shared') return 'shared imports nothing of ours';
+  if (f[0] === 'web' && t && t[0] === 'server') return 'web never imports server';
+  if (f[0] === 'server' && t && t[0] === 'web') return 'server never imports web';
+  if (f[0] === 'web' && f[1] === 'features' && t && t[1] === 'features' && t[2] !== f[2])
+    return 'a feature never imports another feature (compose them in web/app)';
+  if (
+    f[0] === 'server' &&
+    f[1] === 'routes' &&
+    !/\.test\.ts$/.test(from) &&
+    t &&
+    t[1] === 'db' &&
+    !/\.types?\.ts$/.test(t.at(-1))
+  )
+    return 'routes never touch db (go through domain)';
+  if (f[0] === 'server' && f[1] === 'domain' && /^fastify|^@fastify\//.test(spec)) return 'domain knows no Fastify';
+  return null;
+}
+
+const problems = [];
+for (const file of files(src)) {
+  const text = readFileSync(file, 'utf8');
+  for (const m of text.matchAll(importRe)) {
+    const spec = m[1] ?? m[2];
+    const target = spec.startsWith('.') ? resolve(dirname(file), spec) : null;
+    const why = rule(file, spec, target);
+    if (why) problems.push(`${relative(root, file)}: imports '${spec}': ${why}`);
+  }
+}
+if (problems.length) {
+  console.error(problems.join('\n'));
+  console.error(`check-imports: ${problems.length} import(s) break the layering of STYLE.md`);
+  process.exit(1);
+}
+console.log('check-imports: layering ok');

@@ -1,0 +1,17 @@
+// Development: the API with reload (tsx watch) on :3000 and Vite's dev server on :5173 proxying /api.
+import { spawn } from 'node:child_process';
+
+const procs = [
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/server.ts'], { stdio: 'inherit' }),
+  spawn('npx', ['vite'], { stdio: 'inherit' }),
+];
+const stop = () => {
+  for (const p of procs) p.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const p of procs)
+  p.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

@@ -1,0 +1,38 @@
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoIfEmpty } from './db/seed/seed.ts';
+
+// Maintenance commands: `migrate`, `seed`.
+const USAGE = 'usage: cli.ts migrate | seed';
+
+async function main(argv: string[]) {
+  const [command] = argv;
+  if (command !== 'migrate' && command !== 'seed') {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const database = config.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : await openDatabase({ kind: 'pglite', dataDir: `${config.dataDir}/pglite` });
+  try {
+    await database.migrate();
+    if (command === 'migrate') {
+      console.log(`migrations applied (${database.kind})`);
+    } else {
+      const seeded = await seedDemoIfEmpty(database.db);
+      console.log(seeded ? 'demo data seeded' : 'the database is not empty: nothing seeded');
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import type { NewLaptopRow } from '../schema/laptops.ts';
+import type { NewOrderRow } from '../schema/orders.ts';
+import type { NewUserRow } from '../schema/users.ts';
+
+// Factories with overrides, shared by the seed, the API tests and the browser tests' fixtures.
+let counter = 0;
+const next = () => {
+  counter += 1;
+  return `${Date.now().toString(36)}${counter}${randomUUID().slice(0, 4)}`;
+};
+
+export const newId = () => randomUUID();
+
+export function makeUser(overrides: Partial<NewUserRow> = {}): NewUserRow & { id: string } {
+  const n = next();
+  return {
+    id: newId(),
+    name: `Test User ${n}`,
+    email: `user-${n}@example.test`,
+    role: 'buyer',
+    verified: false,
+    ...overrides,
+  } as NewUserRow & { id: string };
+}
+
+export function makeLaptop(
+  overrides: Partial<NewLaptopRow> & Pick<NewLaptopRow, 'sellerId'>,
+): NewLaptopRow & { id: string } {
+  const n = next();
+  return {
+    id: newId(),
+    category: 'casual',
+    name: `Test Laptop ${n}`,
+    imageUrl: '/images/laptops/casual-1.svg',
+    description: 'A well kept laptop with its charger. Battery holds four hours.',
+    location: 'dhaka',
+    resalePrice: 35_000,
+    originalPrice: 60_000,
+    usageYears: 2,
+    condition: 'good',
+    sellerMobile: '01712345678',
+    salesStatus: 'unsold',
+    advertised: false,
+    booked: false,
+    ...overrides,
+  } as NewLaptopRow & { id: string };
+}
+
+export function makeOrder(
+  overrides: Partial<NewOrderRow> & Pick<NewOrderRow, 'buyerId' | 'laptopId'>,
+): NewOrderRow & { id: string } {
+  return {
+    id: newId(),
+    buyerPhone: '01812345678',
+    meetingAddress: 'Bashundhara City, Panthapath, Dhaka',
+    laptopName: 'Test Laptop',
+    laptopImage: '/images/laptops/casual-1.svg',
+    resalePrice: 35_000,
+    paymentStatus: false,
+    ...overrides,
+  } as NewOrderRow & { id: string };
+}

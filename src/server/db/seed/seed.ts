@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { articles } from '../schema/articles.ts';
+import { laptops } from '../schema/laptops.ts';
+import { services } from '../schema/services.ts';
+import { users } from '../schema/users.ts';
+import { demoAccounts, demoArticles, demoLaptops, demoServices } from './demo-data.ts';
+import { makeLaptop, makeUser, newId } from './factories.ts';
+
+const SEED_LOCK = 7_133_002;
+const DAY_MS = 86_400_000;
+
+async function isEmpty(tx: Db): Promise<boolean> {
+  const [row] = await tx
+    .select({
+      n: sql<number>`(select count(*) from ${users}) + (select count(*) from ${laptops})
+      + (select count(*) from ${services}) + (select count(*) from ${articles})`.mapWith(Number),
+    })
+    .from(sql`(select 1) as one`);
+  return row?.n === 0;
+}
+
+/**
+ * Loads the demo data (DESIGN.md §3) into an empty database and returns true; leaves a database
+ * that holds anything untouched and returns false. Concurrent callers seed once.
+ */
+export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (!(await isEmpty(tx))) return false;
+
+    const accounts = demoAccounts.map((a) =>
+      makeUser({ name: a.name, email: a.email, role: a.role, verified: a.verified }),
+    );
+    await tx.insert(users).values(accounts);
+    const idByEmail = new Map(accounts.map((a) => [a.email, a.id]));
+
+    await tx.insert(laptops).values(
+      demoLaptops.map((l) => {
+        const sellerId = idByEmail.get(l.sellerEmail);
+        if (!sellerId) throw new Error(`demo laptop '${l.name}' names unknown seller ${l.sellerEmail}`);
+        return makeLaptop({
+          sellerId,
+          category: l.category,
+          name: l.name,
+          imageUrl: l.image,
+          description: l.description,
+          location: l.location,
+          resalePrice: l.resalePrice,
+          originalPrice: l.originalPrice,
+          usageYears: l.usageYears,
+          condition: l.condition,
+          sellerMobile: l.mobile,
+          advertised: l.advertised,
+          postedAt: new Date(now.getTime() - l.daysAgo * DAY_MS),
+        });
+      }),
+    );
+    await tx.insert(services).values(
+      demoServices.map((s, i) => ({
+        id: newId(),
+        name: s.name,
+        description: s.description,
+        icon: s.icon,
+        position: i,
+      })),
+    );
+    await tx
+      .insert(articles)
+      .values(demoArticles.map((a, i) => ({ id: newId(), question: a.question, answer: a.answer, position: i })));
+    return true;
+  });
+}

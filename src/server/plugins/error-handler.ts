@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode } from '../../shared/errors.ts';
+import { AppError } from '../errors.ts';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'validation',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'validation',
+  429: 'rate_limited',
+};
+
+export function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+// One place turns every failure into the documented JSON shape; 5xx details stay in the log.
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendError(reply, error.status, {
+        error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const v of error.validation) {
+        const key = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[key] ??= v.message ?? 'Invalid value';
+      }
+      const first = Object.values(fields)[0] ?? 'Invalid request';
+      return sendError(reply, 400, { error: { code: 'validation', message: first, fields } });
+    }
+    const status = error.statusCode ?? 500;
+    const code = CODE_BY_STATUS[status];
+    if (status < 500 && code) {
+      if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+      return sendError(reply, status, { error: { code, message: clientMessage(error, status) } });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, 500, {
+      error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' },
+    });
+  });
+}
+
+function clientMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large (100 KB at most)';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request body as application/json';
+  }
+  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
+  // Fastify's own 4xx messages name no internals; keep them but never for 5xx.
+  return error.message;
+}

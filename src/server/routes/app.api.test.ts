@@ -1,0 +1,102 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '../../shared/errors.ts';
+import { openTestDatabase, startTestApp, type TestApp } from '../test/test-app.ts';
+
+const webDir = mkdtempSync(join(tmpdir(), 'laptop-haat-web-'));
+writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Laptop Haat</title><div id="root"></div>');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ webDir });
+});
+afterAll(() => t?.close());
+
+describe('routing', () => {
+  it('answers an unknown /api path with 404 JSON', async () => {
+    const res = await t.request('/api/nope?x=1');
+    expect(res.status).toBe(404);
+    expect(errorBodySchema.parse(await res.json()).error).toEqual({
+      code: 'not_found',
+      message: 'No route GET /api/nope',
+    });
+  });
+
+  it('answers any other unknown path with the SPA, which shows its OOps page', async () => {
+    const res = await t.request('/some/unknown/page');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('serves the SPA for its own routes and files from the build', async () => {
+    expect((await t.request('/blog')).status).toBe(200);
+    const index = await t.request('/index.html');
+    expect(index.status).toBe(200);
+  });
+});
+
+describe('request bodies', () => {
+  it('refuses a body over 100 KB with 413', async () => {
+    const res = await t.request('/api/blog', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pad: 'x'.repeat(101 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.code).toBe('payload_too_large');
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const res = await t.request('/api/nope', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"broken": ',
+    });
+    expect(res.status).toBe(400);
+    const body = errorBodySchema.parse(await res.json());
+    expect(body.error).toEqual({ code: 'validation', message: 'The request body is not valid JSON' });
+  });
+});
+
+describe('headers', () => {
+  it('sends an explicit own-origin CSP and the other security headers', async () => {
+    const res = await t.request('/');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('gives every response a request id, echoing one sent by a proxy', async () => {
+    const own = await t.request('/api/services');
+    expect(own.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await t.request('/api/services', { headers: { 'x-request-id': 'edge-42' } });
+    expect(given.headers.get('x-request-id')).toBe('edge-42');
+  });
+});
+
+describe('failures', () => {
+  it('answers a database failure with a 500 that shows no stack or SQL', async () => {
+    const { database, drop } = await openTestDatabase();
+    const broken = await startTestApp({ database });
+    await database.close();
+    try {
+      const res = await broken.request('/api/categories/gaming');
+      expect(res.status).toBe(500);
+      const text = await res.text();
+      expect(JSON.parse(text)).toEqual({
+        error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' },
+      });
+      expect(text).not.toMatch(/select|laptop_|at .*\.ts|stack/i);
+    } finally {
+      await broken.app.close();
+      await drop();
+    }
+  });
+});

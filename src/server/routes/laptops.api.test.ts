@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { laptopListSchema, publicLaptopListSchema } from '../../shared/laptops.ts';
+import { laptops } from '../db/schema/laptops.ts';
+import { users } from '../db/schema/users.ts';
+import { demoLaptops } from '../db/seed/demo-data.ts';
+import { makeLaptop, makeUser } from '../db/seed/factories.ts';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+
+describe('GET /api/myProducts?advertise=true', () => {
+  it('lists the advertised laptops without the seller phone or e-mail', async () => {
+    const res = await t.request('/api/myProducts?advertise=true');
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    const list = publicLaptopListSchema.parse(body);
+    expect(list.map((l) => l.laptop_name).sort()).toEqual(
+      demoLaptops
+        .filter((l) => l.advertised)
+        .map((l) => l.name)
+        .sort(),
+    );
+    expect(list.every((l) => l.advertise && l.salesStatus === 'unsold')).toBe(true);
+    for (const laptop of body) {
+      expect(laptop).not.toHaveProperty('seller_email');
+      expect(laptop).not.toHaveProperty('sellerMobileNumber');
+    }
+    const raw = JSON.stringify(body);
+    for (const l of demoLaptops) expect(raw).not.toContain(l.mobile);
+    expect(raw).not.toContain('@laptophaat.test');
+  });
+
+  it('leaves out sold laptops and shows a new advertisement', async () => {
+    const seller = makeUser({ role: 'seller', verified: true });
+    await t.database.db.insert(users).values(seller);
+    const fresh = makeLaptop({ sellerId: seller.id, advertised: true, name: 'Fresh Ad ThinkPad T14' });
+    const sold = makeLaptop({ sellerId: seller.id, advertised: true, salesStatus: 'sold', name: 'Sold Ad XPS' });
+    await t.database.db.insert(laptops).values([fresh, sold]);
+    const list = publicLaptopListSchema.parse(await (await t.request('/api/myProducts?advertise=true')).json());
+    const names = list.map((l) => l.laptop_name);
+    expect(names).toContain('Fresh Ad ThinkPad T14');
+    expect(names).not.toContain('Sold Ad XPS');
+    expect(list.find((l) => l._id === fresh.id)?.seller_verified).toBe(true);
+  });
+
+  it('refuses a missing or wrong advertise flag with the error shape', async () => {
+    for (const q of ['', '?advertise=false', '?advertise=yes']) {
+      const res = await t.request(`/api/myProducts${q}`);
+      expect(res.status).toBe(400);
+      const body = await res.json();
+      expect(body.error.code).toBe('validation');
+      expect(body.error.fields).toHaveProperty('advertise');
+    }
+  });
+});
+
+describe('GET /api/categories/:name', () => {
+  it('returns the seeded gaming laptops, newest first, with seller contact', async () => {
+    const res = await t.request('/api/categories/gaming');
+    expect(res.status).toBe(200);
+    const list = laptopListSchema.parse(await res.json());
+    const seededGaming = demoLaptops.filter((l) => l.category === 'gaming');
+    expect(list.map((l) => l.laptop_name).sort()).toEqual(seededGaming.map((l) => l.name).sort());
+    expect(list.every((l) => l.category === 'gaming')).toBe(true);
+    const dates = list.map((l) => Date.parse(l.post_date));
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+    const first = list[0]!;
+    const seeded = seededGaming.find((l) => l.name === first.laptop_name)!;
+    expect(first.sellerMobileNumber).toBe(seeded.mobile);
+    expect(first.seller_email).toBe(seeded.sellerEmail);
+    expect(first.resale_price).toBe(seeded.resalePrice);
+  });
+
+  it('answers every category, and reflects the seller verification', async () => {
+    for (const name of ['casual', 'gaming', 'premium']) {
+      const list = laptopListSchema.parse(await (await t.request(`/api/categories/${name}`)).json());
+      expect(list.length).toBeGreaterThanOrEqual(6);
+      for (const l of list.filter((x) => x.seller_email.endsWith('@laptophaat.test'))) {
+        expect(l.seller_verified).toBe(l.seller_email === 'seller@laptophaat.test');
+      }
+    }
+    const [newSeller] = await t.database.db.select().from(users).where(eq(users.email, 'newseller@laptophaat.test'));
+    expect(newSeller?.verified).toBe(false);
+  });
+
+  it('answers an unknown category with 404 in the error shape', async () => {
+    const res = await t.request('/api/categories/toys');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: "Category 'toys' not found" } });
+  });
+});

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  advertisedQuerySchema,
+  categoryParamsSchema,
+  laptopListSchema,
+  publicLaptopListSchema,
+} from '../../shared/laptops.ts';
+import { listAdvertised, listCategory, parseCategory } from '../domain/laptops.ts';
+
+export const laptopRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The response schema is the public one: seller e-mail and phone are stripped whatever the query returns.
+  app.get(
+    '/myProducts',
+    { schema: { querystring: advertisedQuerySchema, response: { 200: publicLaptopListSchema } } },
+    () => listAdvertised({ db: app.db }),
+  );
+
+  app.get(
+    '/categories/:name',
+    { schema: { params: categoryParamsSchema, response: { 200: laptopListSchema } } },
+    (request) => listCategory({ db: app.db, category: parseCategory(request.params.name) }),
+  );
+};

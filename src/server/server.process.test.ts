@@ -1,0 +1,82 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { demoLaptops } from './db/seed/demo-data.ts';
+
+// Runs the real server.ts as a process, as `npm start` does (through tsx instead of the build).
+const dataDir = mkdtempSync(join(tmpdir(), 'laptop-haat-process-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function start(env: Record<string, string>): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = out.match(/ready at (http:\/\/[\d.]+:\d+)/);
+      if (m) resolve({ child, url: m[1]!, output: () => out, exited });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => reject(new Error(`server exited with ${code} before it was ready:\n${out}`)));
+  });
+}
+
+async function gamingCount(url: string) {
+  const res = await fetch(`${url}/api/categories/gaming`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as unknown[]).length;
+}
+
+describe('the server process', () => {
+  it('migrates and seeds an empty data dir, and stops cleanly on SIGTERM', async () => {
+    const server = await start({});
+    expect(server.output()).toContain('seeded the demo data');
+    expect(await gamingCount(server.url)).toBe(demoLaptops.filter((l) => l.category === 'gaming').length);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 60_000);
+
+  it('reuses the data on a second start and does not seed again', async () => {
+    const server = await start({});
+    expect(server.output()).not.toContain('seeded');
+    expect(await gamingCount(server.url)).toBe(demoLaptops.filter((l) => l.category === 'gaming').length);
+    server.child.kill('SIGINT');
+    expect(await server.exited).toBe(0);
+  }, 60_000);
+
+  it('stops at once on bad configuration with one line naming the variable', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+      env: { ...process.env, PORT: 'abc', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let err = '';
+    child.stderr.on('data', (c: Buffer) => {
+      err += c.toString();
+    });
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(err.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid configuration: PORT /)]);
+  }, 30_000);
+});

@@ -1,0 +1,35 @@
+import type { Config } from '../config.ts';
+
+/** Where the API tests find PostgreSQL: TEST_DATABASE_URL, else the local server. */
+export const adminDatabaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export function databaseUrlFor(name: string): string {
+  const url = new URL(adminDatabaseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    databaseUrl: undefined,
+    authSecret: 'test-secret-test-secret-test-secret-0123',
+    google: undefined,
+    seed: 'none',
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dbKind: 'pglite' | 'postgres';
+    /** pglite: a tarball of a migrated, seeded data dir. */
+    pgliteSnapshot: string;
+    /** postgres: a migrated, seeded database to copy per test file. */
+    pgTemplate: string;
+  }
+}

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { Config } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { adminDatabaseUrl, databaseUrlFor, testConfig } from './env.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** http://127.0.0.1:PORT */
+  url: string;
+  request(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+let copies = 0;
+
+/** A fresh copy of the seeded test database for this file, on the project's engine. */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (inject('dbKind') === 'pglite') {
+    const blob = new Blob([readFileSync(inject('pgliteSnapshot'))]);
+    const database = await openDatabase({ kind: 'pglite', loadDataDir: blob });
+    return { database, drop: async () => {} };
+  }
+  copies += 1;
+  const template = inject('pgTemplate');
+  const name = `${template}_${process.pid}_${copies}`.replace('_tpl_', '_');
+  const admin = new pg.Client({ connectionString: adminDatabaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  await admin.end();
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrlFor(name), poolSize: 5 });
+  return {
+    database,
+    drop: async () => {
+      const a = new pg.Client({ connectionString: adminDatabaseUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+/** Starts the real app on a free port over a fresh database copy. */
+export async function startTestApp(
+  options: { config?: Partial<Config>; webDir?: string; database?: Database } = {},
+): Promise<TestApp> {
+  const fresh = options.database ? undefined : await openTestDatabase();
+  const database = options.database ?? fresh!.database;
+  const app = await buildApp({ config: testConfig(options.config), database, webDir: options.webDir, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    database,
+    url,
+    request: (path, init) => fetch(`${url}${path}`, init),
+    async close() {
+      await app.close();
+      await database.close();
+      await fresh?.drop();
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+export const articleSchema = z.object({
+  _id: z.string(),
+  question: z.string(),
+  answer: z.string(),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+export const articleListSchema = z.array(articleSchema);

@@ -1,0 +1,56 @@
+// Fixed vocabularies of the marketplace (spec §3, §9; DESIGN.md §5).
+
+export const CATEGORIES = ['casual', 'gaming', 'premium'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const CONDITIONS = ['excellent', 'good', 'fair'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+// The spec's seven, plus mymensingh, Bangladesh's eighth division (DESIGN.md §5).
+export const LOCATIONS = [
+  'chattogram',
+  'dhaka',
+  'barishal',
+  'khulna',
+  'sylhet',
+  'rangpur',
+  'rajshahi',
+  'mymensingh',
+] as const;
+export type Location = (typeof LOCATIONS)[number];
+
+export const SERVICE_ICONS = ['RiTeamFill', 'BiSupport', 'BsPatchCheckFill', 'FaTruckMoving'] as const;
+export type ServiceIcon = (typeof SERVICE_ICONS)[number];
+
+export const ROLES = ['buyer', 'seller', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const SALES_STATUSES = ['unsold', 'sold'] as const;
+export type SalesStatus = (typeof SALES_STATUSES)[number];
+
+export interface CategoryInfo {
+  category_name: Category;
+  category_desc: string;
+}
+
+// The fixed local list of three (spec §3).
+export const CATEGORY_LIST: readonly CategoryInfo[] = [
+  {
+    category_name: 'casual',
+    category_desc:
+      'Everyday laptops for study, office work, browsing and streaming: light, reliable and easy on the budget.',
+  },
+  {
+    category_name: 'gaming',
+    category_desc:
+      'Powerful laptops with dedicated graphics and fast displays for gaming, streaming and creative work.',
+  },
+  {
+    category_name: 'premium',
+    category_desc:
+      'Thin, beautifully built flagships with top displays and long battery life for professionals on the move.',
+  },
+];
+
+export const CURRENCY_LABEL = 'Tk';
+export const DESCRIPTION_CUT = 200;
