@@ -3,11 +3,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { clientConfigRoutes } from './routes/client-config.ts';
 import { contentRoutes } from './routes/content.ts';
 import { laptopRoutes } from './routes/laptops.ts';
+import { userRoutes } from './routes/users.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +55,7 @@ export async function buildApp({ config, database, webDir, logger }: AppOptions)
 
   registerErrorHandler(app);
   await registerSecurity(app);
+  await registerAuth(app);
   await app.register(
     async (api) => {
       api.addHook('onSend', async (_request, reply) => {
@@ -59,6 +63,8 @@ export async function buildApp({ config, database, webDir, logger }: AppOptions)
       });
       await api.register(contentRoutes);
       await api.register(laptopRoutes);
+      await api.register(userRoutes);
+      await api.register(clientConfigRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,13 +1,15 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/seed.ts';
+import { grantAdmin } from './domain/users.ts';
 
-// Maintenance commands: `migrate`, `seed`.
-const USAGE = 'usage: cli.ts migrate | seed';
+// Maintenance commands: `migrate`, `seed`, `admin grant EMAIL`.
+const USAGE = 'usage: cli.ts migrate | seed | admin grant EMAIL';
 
 async function main(argv: string[]) {
-  const [command] = argv;
-  if (command !== 'migrate' && command !== 'seed') {
+  const [command, action, email] = argv;
+  const adminOk = command === 'admin' && action === 'grant' && Boolean(email);
+  if (command !== 'migrate' && command !== 'seed' && !adminOk) {
     console.error(USAGE);
     return 2;
   }
@@ -19,6 +21,9 @@ async function main(argv: string[]) {
     await database.migrate();
     if (command === 'migrate') {
       console.log(`migrations applied (${database.kind})`);
+    } else if (command === 'admin') {
+      const user = await grantAdmin(database.db, email!);
+      console.log(`${user.email} (${user.name}) is now an admin`);
     } else {
       const seeded = await seedDemoIfEmpty(database.db);
       console.log(seeded ? 'demo data seeded' : 'the database is not empty: nothing seeded');

@@ -29,6 +29,8 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ SEED: 'everything' }, 'SEED'],
     [{ NODE_ENV: 'production' }, 'AUTH_SECRET'],
+    [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) }, 'BASE_URL'],
+    [{ BASE_URL: 'ftp://example.com' }, 'BASE_URL'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
     [{ GOOGLE_CLIENT_ID: 'abc' }, 'GOOGLE_CLIENT_SECRET'],
   ])('stops on %o with one line naming %s', (env, name) => {
@@ -45,10 +47,12 @@ describe('loadConfig', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       AUTH_SECRET: 'x'.repeat(40),
+      BASE_URL: 'https://laptophaat.example/',
       DATABASE_URL: 'postgres://u@db:5432/haat',
     });
     expect(config.seed).toBe('none');
     expect(config.databaseUrl).toBe('postgres://u@db:5432/haat');
+    expect(config.baseUrl).toBe('https://laptophaat.example');
   });
 
   it('treats empty variables as unset', () => {

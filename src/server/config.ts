@@ -7,7 +7,12 @@ import { z } from 'zod';
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: z.coerce
+      .number({ error: 'must be a whole number from 0 to 65535' })
+      .int('must be a whole number from 0 to 65535')
+      .min(0, 'must be a whole number from 0 to 65535')
+      .max(65535, 'must be a whole number from 0 to 65535')
+      .default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
@@ -15,6 +20,12 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    BASE_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://laptophaat.com.bd' })
+      .transform((u) => u.replace(/\/+$/, ''))
+      .optional(),
+    AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+    AUTH_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     SEED: z.enum(['demo', 'none']).optional(),
@@ -23,6 +34,9 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    }
+    if (env.NODE_ENV === 'production' && !env.BASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['BASE_URL'], message: 'is required in production (the public https URL)' });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
@@ -37,6 +51,10 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   authSecret: string;
+  /** The public URL; unset outside production, where any local host and port is accepted. */
+  baseUrl: string | undefined;
+  /** Sign-in and sign-up attempts per IP per minute, and failed sign-ins per account per 15 minutes. */
+  authRateLimit: { perIpPerMinute: number; failuresPerAccount: number };
   google: { clientId: string; clientSecret: string } | undefined;
   seed: 'demo' | 'none';
   logLevel: string;
@@ -69,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     authSecret: e.AUTH_SECRET ?? developmentSecret(dataDir),
+    baseUrl: e.BASE_URL,
+    authRateLimit: { perIpPerMinute: e.AUTH_RATE_LIMIT_PER_IP, failuresPerAccount: e.AUTH_FAILURES_PER_ACCOUNT },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }

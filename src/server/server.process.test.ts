@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoLaptops } from './db/seed/demo-data.ts';
+import { DEMO_PASSWORD, demoLaptops } from './db/seed/demo-data.ts';
 
 // Runs the real server.ts as a process, as `npm start` does (through tsx instead of the build).
 const dataDir = mkdtempSync(join(tmpdir(), 'laptop-haat-process-'));
@@ -25,6 +25,7 @@ function start(env: Record<string, string>): Promise<Running> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      BASE_URL: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -44,7 +45,17 @@ function start(env: Record<string, string>): Promise<Running> {
 }
 
 async function gamingCount(url: string) {
-  const res = await fetch(`${url}/api/categories/gaming`);
+  const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'buyer@laptophaat.test', password: DEMO_PASSWORD }),
+  });
+  expect(signIn.status).toBe(200);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const res = await fetch(`${url}/api/categories/gaming`, { headers: { cookie } });
   expect(res.status).toBe(200);
   return ((await res.json()) as unknown[]).length;
 }

@@ -87,7 +87,7 @@ describe('failures', () => {
     const broken = await startTestApp({ database });
     await database.close();
     try {
-      const res = await broken.request('/api/categories/gaming');
+      const res = await broken.request('/api/blog');
       expect(res.status).toBe(500);
       const text = await res.text();
       expect(JSON.parse(text)).toEqual({

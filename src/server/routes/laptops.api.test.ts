@@ -5,12 +5,16 @@ import { laptops } from '../db/schema/laptops.ts';
 import { users } from '../db/schema/users.ts';
 import { demoLaptops } from '../db/seed/demo-data.ts';
 import { makeLaptop, makeUser } from '../db/seed/factories.ts';
+import { DEMO, type Session, signIn } from '../test/sessions.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
+let buyer: Session;
 beforeAll(async () => {
   t = await startTestApp();
+  buyer = await signIn(t, DEMO.buyer);
 });
+const asBuyer = (path: string) => t.request(path, { headers: { cookie: buyer.cookie } });
 afterAll(() => t?.close());
 
 describe('GET /api/myProducts?advertise=true', () => {
@@ -61,7 +65,7 @@ describe('GET /api/myProducts?advertise=true', () => {
 
 describe('GET /api/categories/:name', () => {
   it('returns the seeded gaming laptops, newest first, with seller contact', async () => {
-    const res = await t.request('/api/categories/gaming');
+    const res = await asBuyer('/api/categories/gaming');
     expect(res.status).toBe(200);
     const list = laptopListSchema.parse(await res.json());
     const seededGaming = demoLaptops.filter((l) => l.category === 'gaming');
@@ -78,7 +82,7 @@ describe('GET /api/categories/:name', () => {
 
   it('answers every category, and reflects the seller verification', async () => {
     for (const name of ['casual', 'gaming', 'premium']) {
-      const list = laptopListSchema.parse(await (await t.request(`/api/categories/${name}`)).json());
+      const list = laptopListSchema.parse(await (await asBuyer(`/api/categories/${name}`)).json());
       expect(list.length).toBeGreaterThanOrEqual(6);
       for (const l of list.filter((x) => x.seller_email.endsWith('@laptophaat.test'))) {
         expect(l.seller_verified).toBe(l.seller_email === 'seller@laptophaat.test');
@@ -88,8 +92,14 @@ describe('GET /api/categories/:name', () => {
     expect(newSeller?.verified).toBe(false);
   });
 
+  it('needs a signed-in user', async () => {
+    const res = await t.request('/api/categories/gaming');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: { code: 'unauthenticated', message: 'Please log in to continue' } });
+  });
+
   it('answers an unknown category with 404 in the error shape', async () => {
-    const res = await t.request('/api/categories/toys');
+    const res = await asBuyer('/api/categories/toys');
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: { code: 'not_found', message: "Category 'toys' not found" } });
   });

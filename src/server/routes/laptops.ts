@@ -5,7 +5,9 @@ import {
   laptopListSchema,
   publicLaptopListSchema,
 } from '../../shared/laptops.ts';
+import { requireSignedIn } from '../domain/actor.ts';
 import { listAdvertised, listCategory, parseCategory } from '../domain/laptops.ts';
+import { getActor } from '../plugins/auth.ts';
 
 export const laptopRoutes: FastifyPluginAsyncZod = async (app) => {
   // The response schema is the public one: seller e-mail and phone are stripped whatever the query returns.
@@ -18,6 +20,9 @@ export const laptopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories/:name',
     { schema: { params: categoryParamsSchema, response: { 200: laptopListSchema } } },
-    (request) => listCategory({ db: app.db, category: parseCategory(request.params.name) }),
+    async (request) => {
+      requireSignedIn(await getActor(request));
+      return listCategory({ db: app.db, category: parseCategory(request.params.name) });
+    },
   );
 };

@@ -17,6 +17,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: '/nonexistent',
     databaseUrl: undefined,
     authSecret: 'test-secret-test-secret-test-secret-0123',
+    baseUrl: undefined,
+    authRateLimit: { perIpPerMinute: 10_000, failuresPerAccount: 10_000 },
     google: undefined,
     seed: 'none',
     logLevel: 'silent',

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -17,6 +18,17 @@ export interface TestApp {
 }
 
 let copies = 0;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 /** A fresh copy of the seeded test database for this file, on the project's engine. */
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -50,10 +62,15 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const fresh = options.database ? undefined : await openTestDatabase();
   const database = options.database ?? fresh!.database;
-  const app = await buildApp({ config: testConfig(options.config), database, webDir: options.webDir, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  // The port is chosen first: the local sign-in provider needs to know its own address.
+  const port = options.config?.port ?? (await freePort());
+  const app = await buildApp({
+    config: testConfig({ port, ...options.config }),
+    database,
+    webDir: options.webDir,
+    logger: false,
+  });
+  await app.listen({ port, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${port}`;
   return {
     app,

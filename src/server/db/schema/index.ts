@@ -1,5 +1,6 @@
 // The drizzle schema object (one module drizzle needs as a whole, not a re-export barrel for callers).
 export * from './articles.ts';
+export * from './auth.ts';
 export * from './enums.ts';
 export * from './laptops.ts';
 export * from './orders.ts';

@@ -1,10 +1,12 @@
+import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { articles } from '../schema/articles.ts';
+import { accounts } from '../schema/auth.ts';
 import { laptops } from '../schema/laptops.ts';
 import { services } from '../schema/services.ts';
 import { users } from '../schema/users.ts';
-import { demoAccounts, demoArticles, demoLaptops, demoServices } from './demo-data.ts';
+import { DEMO_PASSWORD, demoAccounts, demoArticles, demoLaptops, demoServices } from './demo-data.ts';
 import { makeLaptop, makeUser, newId } from './factories.ts';
 
 const SEED_LOCK = 7_133_002;
@@ -29,11 +31,18 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await isEmpty(tx))) return false;
 
-    const accounts = demoAccounts.map((a) =>
+    const people = demoAccounts.map((a) =>
       makeUser({ name: a.name, email: a.email, role: a.role, verified: a.verified }),
     );
-    await tx.insert(users).values(accounts);
-    const idByEmail = new Map(accounts.map((a) => [a.email, a.id]));
+    await tx.insert(users).values(people);
+    // Demo accounts sign in with e-mail and password, as better-auth stores them.
+    const hash = await hashPassword(DEMO_PASSWORD);
+    await tx
+      .insert(accounts)
+      .values(
+        people.map((p) => ({ id: newId(), userId: p.id, accountId: p.id, providerId: 'credential', password: hash })),
+      );
+    const idByEmail = new Map(people.map((a) => [a.email, a.id]));
 
     await tx.insert(laptops).values(
       demoLaptops.map((l) => {

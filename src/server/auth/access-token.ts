@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+// Short-lived signed access tokens for the spec's bearer calls (GET /api/jwt). HS256 with a key
+// derived from AUTH_SECRET, so every instance sharing the secret accepts every other's tokens.
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ISSUER = 'laptop-haat';
+const AUDIENCE = 'laptop-haat-api';
+
+export interface AccessTokenClaims {
+  userId: string;
+  email: string;
+}
+
+export function accessTokenKey(secret: string): Uint8Array {
+  return createHash('sha256').update(`access-token:${secret}`).digest();
+}
+
+export async function signAccessToken(key: Uint8Array, claims: AccessTokenClaims, now = Date.now()): Promise<string> {
+  const iat = Math.floor(now / 1000);
+  return new SignJWT({ email: claims.email })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
+    .sign(key);
+}
+
+/** The claims of a valid token, or null for anything else (expired, forged, malformed). */
+export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessTokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
+    return { userId: payload.sub, email: payload.email };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, sessions, verifications } from '../db/schema/auth.ts';
+import { users } from '../db/schema/users.ts';
+
+export const AUTH_BASE_PATH = '/api/auth';
+
+export interface AuthOptions {
+  db: Db;
+  config: Config;
+  /** Sign-in providers besides e-mail and password (Google, or its local stand-in). */
+  plugins?: Parameters<typeof betterAuth>[0]['plugins'];
+  socialProviders?: Parameters<typeof betterAuth>[0]['socialProviders'];
+  /** Where better-auth's own log lines go (the app's pino logger). */
+  log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
+}
+
+export function createAuth({ db, config, plugins = [], socialProviders, log }: AuthOptions) {
+  const production = config.env === 'production';
+  return betterAuth({
+    appName: 'Laptop Haat',
+    secret: config.authSecret,
+    basePath: AUTH_BASE_PATH,
+    baseURL: config.baseUrl ?? {
+      // Outside production the app answers on whatever local host and port it was started on.
+      allowedHosts: ['localhost', 'localhost:*', '127.0.0.1', '127.0.0.1:*'],
+      protocol: 'http',
+    },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: { enabled: true, minPasswordLength: 6, maxPasswordLength: 128, autoSignIn: true },
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'buyer', input: true },
+        verified: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // Our own limiter runs in front of the auth routes (per IP and per account).
+    rateLimit: { enabled: false },
+    socialProviders,
+    plugins,
+    advanced: {
+      useSecureCookies: production,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: production },
+      database: { generateId: () => randomUUID() },
+    },
+    telemetry: { enabled: false },
+    logger: { disabled: !log, level: 'warn', log: (level, message) => log?.(level, `better-auth: ${message}`) },
+    databaseHooks: {
+      user: {
+        create: {
+          // better-auth does not validate additional fields: only buyer or seller may come from
+          // sign-up, social sign-in always makes a buyer, and nobody becomes admin this way.
+          async before(user, context) {
+            const fromEmailSignUp = context?.path === '/sign-up/email';
+            const role = fromEmailSignUp ? (user as { role?: unknown }).role : 'buyer';
+            if (role !== 'buyer' && role !== 'seller') {
+              throw new APIError('BAD_REQUEST', { message: "role must be 'buyer' or 'seller'" });
+            }
+            return { data: { ...user, email: user.email.toLowerCase(), role, verified: false } };
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,79 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Role } from '../../shared/catalog.ts';
+import type { User } from '../../shared/users.ts';
+import type { Db } from '../db/client.ts';
+import { type UserRow, users } from '../db/schema/users.ts';
+import { AppError } from '../errors.ts';
+import { type Actor, requireAdmin, requireSelfOrAdmin, requireSignedIn } from './actor.ts';
+
+export function toUser(r: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'verified'>): User {
+  return { _id: r.id, name: r.name, email: r.email, role: r.role, verified: r.verified };
+}
+
+export function toActor(r: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'verified'>): Actor {
+  return { id: r.id, name: r.name, email: r.email, role: r.role, verified: r.verified };
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+export async function isAdmin({ db, actor, email }: { db: Db; actor: Actor | null; email: string }) {
+  requireSelfOrAdmin(actor, email);
+  return { isAdmin: (await findUserByEmail(db, email))?.role === 'admin' };
+}
+
+export async function isSeller({ db, actor, email }: { db: Db; actor: Actor | null; email: string }) {
+  requireSelfOrAdmin(actor, email);
+  return { isSeller: (await findUserByEmail(db, email))?.role === 'seller' };
+}
+
+/** Spec: an array, empty when no user has that e-mail yet. */
+export async function lookupUser({ db, actor, email }: { db: Db; actor: Actor | null; email: string }) {
+  requireSelfOrAdmin(actor, email);
+  const row = await findUserByEmail(db, email);
+  return row ? [toUser(row)] : [];
+}
+
+export async function listUsersByRole({ db, actor, role }: { db: Db; actor: Actor | null; role: Role }) {
+  requireAdmin(actor);
+  const rows = await db.select().from(users).where(eq(users.role, role)).orderBy(asc(users.createdAt));
+  return rows.map(toUser);
+}
+
+/**
+ * POST /users: the spec's client records the user after sign-up. The account already exists (the
+ * identity layer made it), so this only confirms it: idempotent, and it never changes a role.
+ */
+export async function confirmUser({
+  db,
+  actor,
+  input,
+}: {
+  db: Db;
+  actor: Actor | null;
+  input: { name: string; email: string; role: 'buyer' | 'seller' };
+}): Promise<User> {
+  const a = requireSignedIn(actor);
+  if (a.email !== input.email) throw new AppError('forbidden', 'You may only record your own account');
+  const row = await findUserById(db, a.id);
+  if (!row) throw new AppError('unauthenticated', 'Please log in to continue');
+  return toUser(row);
+}
+
+/** The operator's `npm run admin -- grant EMAIL`: the only way anyone becomes admin. */
+export async function grantAdmin(db: Db, email: string): Promise<User> {
+  const [row] = await db
+    .update(users)
+    .set({ role: 'admin', updatedAt: new Date() })
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .returning();
+  if (!row) throw new AppError('not_found', `No user with the e-mail ${email}; they must sign up first`);
+  return toUser(row);
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+// Sign-up and log-in rules (spec §5), one source for the client forms and the server.
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const PASSWORD_SPECIALS = '!@#$&*';
+
+export const AUTH_MESSAGES = {
+  emailRequired: 'Email Address is required',
+  emailInvalid: 'Enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordShort: 'Password must be 6 characters or longer',
+  passwordLong: 'Password must be 128 characters or shorter',
+  passwordWeak: 'Password must contain uppercase, lowercase, number and special character',
+  nameRequired: 'Name is required',
+  nameLong: 'Name must be 80 characters or shorter',
+  roleRequired: 'Role is required',
+  wrongCredentials: 'Invalid email or password',
+} as const;
+
+export const emailSchema = z
+  .string({ error: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .max(254, AUTH_MESSAGES.emailInvalid)
+  .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }))
+  .transform((e) => e.toLowerCase());
+
+// Spec §5: an uppercase letter, a digit and one special character from !@#$&*.
+export const passwordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN, AUTH_MESSAGES.passwordShort)
+  .max(PASSWORD_MAX, AUTH_MESSAGES.passwordLong)
+  .refine((p) => /[A-Z]/.test(p) && /[0-9]/.test(p) && /[!@#$&*]/.test(p), AUTH_MESSAGES.passwordWeak);
+
+export const SIGNUP_ROLES = ['buyer', 'seller'] as const;
+export type SignupRole = (typeof SIGNUP_ROLES)[number];
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const signupSchema = z.object({
+  name: z
+    .string({ error: AUTH_MESSAGES.nameRequired })
+    .trim()
+    .min(1, AUTH_MESSAGES.nameRequired)
+    .max(80, AUTH_MESSAGES.nameLong),
+  role: z.enum(SIGNUP_ROLES, { error: AUTH_MESSAGES.roleRequired }),
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SignupInput = z.input<typeof signupSchema>;
+
+/** What the client needs to know before it renders the log-in page. */
+export const clientConfigSchema = z.object({
+  /** Sign in with Google: real Google, its local stand-in, or not offered. */
+  googleSignIn: z.enum(['google', 'local', 'none']),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+/** Where the provider sign-in returns: the client shows the spec's toast and cleans the URL. */
+export const GOOGLE_RETURN = { login: 'login', signup: 'signup', param: 'google' } as const;

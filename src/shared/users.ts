@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { emailSchema, SIGNUP_ROLES } from './auth.ts';
+import { ROLES } from './catalog.ts';
+
+// Flags are JSON booleans on the wire; inputs also accept the spec's strings 'true'/'false'.
+export const flagSchema = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  verified: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+export const userListSchema = z.array(userSchema);
+
+export const createUserBodySchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(80),
+  email: emailSchema,
+  role: z.enum(SIGNUP_ROLES, { error: "role must be 'buyer' or 'seller'" }),
+  verified: flagSchema.optional(),
+});
+
+export const emailParamsSchema = z.object({ email: emailSchema });
+export const emailQuerySchema = z.object({ email: emailSchema });
+
+export const isAdminSchema = z.object({ isAdmin: z.boolean() });
+export const isSellerSchema = z.object({ isSeller: z.boolean() });
+export const accessTokenSchema = z.object({ accessToken: z.string() });
+
+/** The signed-in user as the client sees it (GET /api/me). */
+export const meSchema = userSchema.nullable();
