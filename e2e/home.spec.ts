@@ -1,0 +1,80 @@
+import { CATEGORY_LIST } from '../src/shared/catalog.ts';
+import { expect, expectImagesLoaded, signIn, test } from './fixtures.ts';
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+test.describe('home page', () => {
+  test('shows the hero with its image, Buy Now and Sell Now', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Laptop Haat — used laptops in Bangladesh');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sell Now' })).toBeVisible();
+    await expectImagesLoaded(page, 'img[src="/images/hero.svg"]');
+  });
+
+  test('Buy Now scrolls to the categories section', async ({ page }) => {
+    await page.goto('/');
+    const categoriesHeading = page.getByRole('main').getByRole('heading', { level: 2, name: 'Laptop Categories' });
+    await expect(page.getByRole('region', { name: 'Advertised Laptops' })).toBeVisible();
+    await expect(categoriesHeading).not.toBeInViewport();
+
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(categoriesHeading).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test('shows the advertised laptops with prices in Tk', async ({ page }) => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Advertised Laptops' });
+    const cards = section.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThanOrEqual(2);
+
+    const first = cards.first();
+    await expect(first.getByRole('heading', { level: 3 })).not.toBeEmpty();
+    await expect(first.getByText(/^Tk \d{1,3}(,\d{3})*$/).first()).toBeVisible();
+    await expect(first.getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    await first.scrollIntoViewIfNeeded();
+    await expectImagesLoaded(page, 'main article img');
+  });
+
+  test('shows the four services, each with a name', async ({ page }) => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Our Services' });
+    await expect(section.getByRole('listitem')).toHaveCount(4);
+    for (const name of ['Trusted Community', '24/7 Support', 'Verified Sellers']) {
+      await expect(section.getByRole('heading', { name })).toBeVisible();
+    }
+  });
+
+  for (const { category_name } of CATEGORY_LIST) {
+    const title = `${capitalize(category_name)} Laptops`;
+
+    test(`the ${category_name} category card leads to "${title}" with laptop cards`, async ({ page }) => {
+      await signIn(page);
+      await page.goto('/');
+      const categories = page.getByRole('region', { name: 'Laptop Categories' });
+      await categories.getByRole('link', { name: capitalize(category_name), exact: true }).click();
+
+      await expect(page).toHaveURL(`/category/${category_name}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      const cards = page.getByRole('main').getByRole('article');
+      await expect(cards.first()).toBeVisible();
+      expect(await cards.count()).toBeGreaterThanOrEqual(3);
+      await expect(
+        cards
+          .first()
+          .getByText(/^Tk \d{1,3}(,\d{3})*$/)
+          .first(),
+      ).toBeVisible();
+    });
+  }
+
+  test('a signed-out visitor opening a category is asked to log in', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Laptop Categories' }).getByRole('link', { name: 'Gaming' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in to see the laptops' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+  });
+});

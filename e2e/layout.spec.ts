@@ -1,0 +1,80 @@
+import { expect, signIn, test } from './fixtures.ts';
+
+test.describe('navbar and footer', () => {
+  test('the navbar links Home, the three categories, Blog and Log In', async ({ page }) => {
+    await page.goto('/blog');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Laptop Haat' })).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+
+    await nav.getByRole('button', { name: 'Categories' }).click();
+    for (const name of ['casual', 'gaming', 'premium']) {
+      const label = `${name.charAt(0).toUpperCase()}${name.slice(1)} Laptops`;
+      await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', `/category/${name}`);
+    }
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Casual Laptops' })).toBeHidden();
+
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('the footer has its three headings, its links and the five social networks', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const heading of ['Laptop Categories', 'Company', 'Social']) {
+      await expect(footer.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    }
+    const links: [string, string][] = [
+      ['Casual Laptop', '/category/casual'],
+      ['Gaming Laptop', '/category/gaming'],
+      ['Premium Laptop', '/category/premium'],
+      ['Blog', '/blog'],
+      ['Dashboard', '/dashboard'],
+      ['advertisement', '/'],
+    ];
+    for (const [name, href] of links) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(footer.getByRole('link', { name: 'About us' })).toBeVisible();
+
+    const social: [string, string][] = [
+      ['Twitter', 'https://twitter.com/'],
+      ['YouTube', 'https://www.youtube.com/'],
+      ['Facebook', 'https://www.facebook.com/'],
+      ['LinkedIn', 'https://www.linkedin.com/'],
+      ['GitHub', 'https://github.com/'],
+    ];
+    for (const [name, href] of social) {
+      const link = footer.getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+});
+
+test.describe('at 360 px wide', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const path of ['/', '/blog', '/category/gaming', '/no/such/page']) {
+    test(`${path} has no horizontal scrollbar`, async ({ page }) => {
+      await signIn(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    });
+  }
+
+  test('the menu button opens the navigation', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Blog' })).toBeHidden();
+    await nav.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('link', { name: 'Gaming Laptops' }).click();
+    await expect(page).toHaveURL('/category/gaming');
+    await expect(nav.getByRole('link', { name: 'Gaming Laptops' })).toBeHidden();
+  });
+});

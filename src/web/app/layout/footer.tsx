@@ -1,0 +1,87 @@
+import type { IconType } from 'react-icons';
+import { FaFacebook, FaGithub, FaLinkedin, FaTwitter, FaYoutube } from 'react-icons/fa';
+import { Link } from 'react-router';
+import { CATEGORY_LIST } from '../../../shared/catalog.ts';
+import { capitalize } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
+
+// Spec §2 shows no targets for the category links and About us: the categories go where a
+// visitor expects, and About us to the blog, whose welcome page introduces Laptop Haat.
+const companyLinks = [
+  { label: 'Blog', to: paths.blog },
+  { label: 'Dashboard', to: paths.dashboard },
+  { label: 'advertisement', to: paths.home },
+  { label: 'About us', to: paths.blog },
+] as const;
+
+const socialLinks: readonly { label: string; href: string; Icon: IconType }[] = [
+  { label: 'Twitter', href: 'https://twitter.com/', Icon: FaTwitter },
+  { label: 'YouTube', href: 'https://www.youtube.com/', Icon: FaYoutube },
+  { label: 'Facebook', href: 'https://www.facebook.com/', Icon: FaFacebook },
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/', Icon: FaLinkedin },
+  { label: 'GitHub', href: 'https://github.com/', Icon: FaGithub },
+];
+
+const linkClass = 'link link-hover';
+
+export function Footer() {
+  return (
+    <footer className="mt-16 bg-neutral text-neutral-content">
+      <div className="footer mx-auto max-w-6xl gap-y-10 px-4 py-12 sm:footer-horizontal">
+        <aside className="max-w-xs">
+          <Link to={paths.home} className="flex items-center gap-2 text-xl font-bold">
+            <img src="/favicon.svg" alt="" width={36} height={36} className="size-9 rounded-field bg-white p-1" />
+            Laptop Haat
+          </Link>
+          <p className="text-neutral-content/80">Used laptops from trusted sellers across Bangladesh.</p>
+        </aside>
+        <nav aria-labelledby="footer-categories">
+          <h2 id="footer-categories" className="footer-title">
+            Laptop Categories
+          </h2>
+          {CATEGORY_LIST.map(({ category_name }) => (
+            <Link key={category_name} to={paths.category(category_name)} className={linkClass}>
+              {capitalize(category_name)} Laptop
+            </Link>
+          ))}
+        </nav>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className="footer-title">
+            Company
+          </h2>
+          {companyLinks.map(({ label, to }) => (
+            <Link key={label} to={to} className={linkClass}>
+              {label}
+            </Link>
+          ))}
+        </nav>
+        <nav aria-labelledby="footer-social">
+          <h2 id="footer-social" className="footer-title">
+            Social
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {socialLinks.map(({ label, href, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={label}
+                  title={label}
+                  className="inline-flex size-10 items-center justify-center rounded-full text-xl text-neutral-content transition-colors hover:bg-neutral-content/15 focus-visible:outline-2 focus-visible:outline-neutral-content"
+                >
+                  <Icon aria-hidden="true" focusable="false" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-neutral-content/15">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-center text-sm text-neutral-content/80">
+          © {new Date().getFullYear()} Laptop Haat. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

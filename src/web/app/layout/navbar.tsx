@@ -1,0 +1,176 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { FaBars, FaChevronDown, FaTimes } from 'react-icons/fa';
+import { Link, NavLink, useLocation, useMatch } from 'react-router';
+import { CATEGORY_LIST } from '../../../shared/catalog.ts';
+import { capitalize } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
+import { useDismiss } from './use-dismiss.ts';
+
+/** The signed-in user as the navbar needs it; auth (a later issue) passes it in. */
+export interface NavUser {
+  displayName: string;
+}
+
+interface NavbarProps {
+  user?: NavUser | null;
+  onLogOut?: () => void;
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active' : '');
+
+function CategoriesDropdown() {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const close = useCallback((viaEscape: boolean) => {
+    setOpen(false);
+    if (viaEscape) buttonRef.current?.focus();
+  }, []);
+  useDismiss(rootRef, open, close);
+  const onCategoryPage = useMatch(paths.categoryPattern) !== null;
+
+  return (
+    <li ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        className={onCategoryPage ? 'menu-active' : ''}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        Categories
+        <FaChevronDown aria-hidden="true" className={`size-3 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      {open ? (
+        <ul
+          id={menuId}
+          className="menu absolute top-full right-0 z-30 mt-2 w-52 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
+        >
+          {CATEGORY_LIST.map(({ category_name }) => (
+            <li key={category_name}>
+              <NavLink to={paths.category(category_name)} className={navLinkClass} onClick={() => setOpen(false)}>
+                {capitalize(category_name)} Laptops
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+function AccountItems({ user, onLogOut }: NavbarProps) {
+  if (!user) {
+    return (
+      <li>
+        <NavLink to={paths.login} className={navLinkClass}>
+          Log In
+        </NavLink>
+      </li>
+    );
+  }
+  return (
+    <>
+      <li>
+        <NavLink to={paths.dashboard} className={navLinkClass}>
+          Dashboard
+        </NavLink>
+      </li>
+      <li>
+        <button type="button" onClick={onLogOut}>
+          Log Out
+        </button>
+      </li>
+    </>
+  );
+}
+
+export function Navbar({ user = null, onLogOut }: NavbarProps) {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const mobileRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const location = useLocation();
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
+  useDismiss(mobileRef, mobileOpen, closeMobile);
+
+  // A link in the mobile panel navigates; the panel should not stay open over the new page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
+  useEffect(() => setMobileOpen(false), [location.key]);
+
+  return (
+    <header className="border-b border-base-300 bg-base-100">
+      <nav aria-label="Main" className="navbar mx-auto max-w-6xl gap-2 px-4">
+        <div className="flex-1">
+          <Link to={paths.home} className="flex items-center gap-2 rounded-field text-xl font-bold">
+            <img src="/favicon.svg" alt="" width={36} height={36} className="size-9" />
+            <span>Laptop Haat</span>
+          </Link>
+        </div>
+
+        <ul className="menu menu-horizontal hidden items-center gap-1 px-0 text-base md:flex">
+          <li>
+            <NavLink to={paths.home} end className={navLinkClass}>
+              Home
+            </NavLink>
+          </li>
+          <CategoriesDropdown />
+          <li>
+            <NavLink to={paths.blog} className={navLinkClass}>
+              Blog
+            </NavLink>
+          </li>
+          <AccountItems user={user} onLogOut={onLogOut} />
+        </ul>
+
+        <div ref={mobileRef} className="relative md:hidden">
+          <button
+            type="button"
+            className="btn btn-ghost btn-square"
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={mobileOpen}
+            aria-controls={panelId}
+            onClick={() => setMobileOpen((o) => !o)}
+          >
+            {mobileOpen ? (
+              <FaTimes aria-hidden="true" className="size-5" />
+            ) : (
+              <FaBars aria-hidden="true" className="size-5" />
+            )}
+          </button>
+          {mobileOpen ? (
+            <ul
+              id={panelId}
+              className="menu absolute top-full right-0 z-30 mt-2 w-64 rounded-box border border-base-300 bg-base-100 p-2 text-base shadow-lg"
+            >
+              <li>
+                <NavLink to={paths.home} end className={navLinkClass}>
+                  Home
+                </NavLink>
+              </li>
+              <li>
+                <span className="menu-title px-3 pt-2 pb-1 text-base-content/70">Categories</span>
+                <ul>
+                  {CATEGORY_LIST.map(({ category_name }) => (
+                    <li key={category_name}>
+                      <NavLink to={paths.category(category_name)} className={navLinkClass}>
+                        {capitalize(category_name)} Laptops
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+              <li>
+                <NavLink to={paths.blog} className={navLinkClass}>
+                  Blog
+                </NavLink>
+              </li>
+              <AccountItems user={user} onLogOut={onLogOut} />
+            </ul>
+          ) : null}
+        </div>
+      </nav>
+    </header>
+  );
+}

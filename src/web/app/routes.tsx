@@ -1,0 +1,76 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { articlesQuery } from '../features/blog/api/use-articles.ts';
+import { advertisedLaptopsQuery } from '../features/catalog/api/use-advertised-laptops.ts';
+import { categoryLaptopsQuery } from '../features/catalog/api/use-category-laptops.ts';
+import { servicesQuery } from '../features/services/api/use-services.ts';
+import { paths } from '../lib/paths.ts';
+import { RootHydrateFallback, RootLayout } from './layout/root-layout.tsx';
+import { HomePage } from './routes/home-page.tsx';
+import { NotFoundPage, RootErrorPage, RouteErrorPage } from './routes/not-found-page.tsx';
+
+// The advertised grid exists only when non-empty (spec §2), so if it arrived after the first paint
+// it would push the categories down under the visitor's eyes. Give it a short head start, but
+// never let a slow or failing API (three retries) hold the whole home page back.
+export const ADVERTISED_HEAD_START_MS = 800;
+
+function homeLoader(queryClient: QueryClient) {
+  return async () => {
+    void queryClient.prefetchQuery(servicesQuery());
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      queryClient.prefetchQuery(advertisedLaptopsQuery()),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, ADVERTISED_HEAD_START_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+    return null;
+  };
+}
+
+// The home page is the landing page of nearly every visit, so it ships in the entry chunk
+// (no second round trip before the hero shows); every other page is its own lazy chunk.
+// Loaders stay outside `lazy` so their data request runs in parallel with the chunk download.
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: paths.home,
+      Component: RootLayout,
+      HydrateFallback: RootHydrateFallback,
+      // Only if the layout itself fails: nothing of it can be trusted, so render the page alone.
+      ErrorBoundary: RootErrorPage,
+      children: [
+        {
+          // Errors inside a page keep the navbar and footer around the error page.
+          ErrorBoundary: RouteErrorPage,
+          children: [
+            { index: true, loader: homeLoader(queryClient), Component: HomePage },
+            {
+              path: paths.blog,
+              loader: () => {
+                // Start the request now, but show the page (and its spinner) without waiting.
+                void queryClient.prefetchQuery(articlesQuery());
+                return null;
+              },
+              lazy: async () => ({ Component: (await import('./routes/blog-page.tsx')).BlogPage }),
+            },
+            {
+              path: paths.categoryPattern,
+              // Spec §2: the laptops are fetched before the page shows.
+              loader: async ({ params }) => {
+                await queryClient.ensureQueryData(categoryLaptopsQuery(params.name ?? ''));
+                return null;
+              },
+              lazy: async () => {
+                const { CategoryPage, CategoryErrorBoundary } = await import('./routes/category-page.tsx');
+                return { Component: CategoryPage, ErrorBoundary: CategoryErrorBoundary };
+              },
+            },
+            { path: '*', Component: NotFoundPage },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import type { PublicLaptop } from '../../../../shared/laptops.ts';
+import { capitalize, cutText, formatPostDate, formatTk, pluralize } from '../../../lib/format.ts';
+import { VerifiedMark } from './verified-mark.tsx';
+
+export const LAPTOP_IMAGE_SIZE = { width: 640, height: 400 } as const;
+
+interface LaptopCardProps {
+  laptop: PublicLaptop;
+  /** h3 under a section's h2 (home), h2 directly under a page's h1 (category page). */
+  headingLevel?: 'h2' | 'h3';
+  /** Actions such as Book Now; rendered at the bottom of the card. */
+  children?: ReactNode;
+}
+
+export function LaptopCard({ laptop, headingLevel = 'h3', children }: LaptopCardProps) {
+  const Heading = headingLevel;
+  const postDate = formatPostDate(laptop.post_date);
+  return (
+    <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
+      <figure className="bg-base-200">
+        <img
+          src={laptop.laptop_img}
+          alt={laptop.laptop_name}
+          width={LAPTOP_IMAGE_SIZE.width}
+          height={LAPTOP_IMAGE_SIZE.height}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[8/5] h-auto w-full object-cover"
+        />
+      </figure>
+      <div className="card-body gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="badge badge-soft badge-primary">{capitalize(laptop.conditionType)} condition</span>
+          <span className="badge badge-ghost">{capitalize(laptop.category)}</span>
+        </div>
+        <Heading className="card-title text-lg leading-snug">{laptop.laptop_name}</Heading>
+
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-base-content/70">Resale price</dt>
+          <dd className="text-lg font-bold text-primary">{formatTk(laptop.resale_price)}</dd>
+          <dt className="text-base-content/70">Original price</dt>
+          <dd className="line-through decoration-base-content/50">{formatTk(laptop.original_price)}</dd>
+          <dt className="text-base-content/70">Years of use</dt>
+          <dd>{pluralize(laptop.usage_Time, 'year')}</dd>
+          <dt className="text-base-content/70">Condition</dt>
+          <dd>{capitalize(laptop.conditionType)}</dd>
+          <dt className="text-base-content/70">Location</dt>
+          <dd>{capitalize(laptop.location)}</dd>
+          <dt className="text-base-content/70">Posted</dt>
+          <dd>
+            <time dateTime={laptop.post_date}>{postDate}</time>
+          </dd>
+          <dt className="text-base-content/70">Seller</dt>
+          <dd className="flex min-w-0 items-center gap-1.5">
+            <span className="truncate">{laptop.seller_name}</span>
+            {laptop.seller_verified ? <VerifiedMark /> : null}
+          </dd>
+        </dl>
+
+        <p className="text-sm leading-relaxed text-base-content/80">{cutText(laptop.laptopDesc)}</p>
+
+        {children ? <div className="card-actions mt-auto justify-end pt-2">{children}</div> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import { sectionIds } from '../../../lib/paths.ts';
+
+function scrollToCategories() {
+  const section = document.getElementById(sectionIds.categories);
+  if (!section) return;
+  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  section.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  // Move keyboard and screen-reader users along with the view, not just sighted mouse users.
+  section.focus({ preventScroll: true });
+}
+
+export function Hero() {
+  return (
+    <section className="hero rounded-box bg-gradient-to-br from-sky-50 via-base-100 to-teal-50 px-4 py-10 sm:px-8 lg:py-16">
+      <div className="hero-content w-full max-w-none flex-col gap-10 p-0 lg:flex-row lg:gap-12">
+        <div className="text-center lg:w-1/2 lg:text-left">
+          <p className="font-semibold text-primary uppercase tracking-wider">Bangladesh's used laptop market</p>
+          <h1 className="mt-3 text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
+            Good laptops, fair prices, sellers you can trust
+          </h1>
+          <p className="mt-5 text-lg text-base-content/75">
+            Find a second-hand casual, gaming or premium laptop from sellers in all eight divisions, or give the laptop
+            you no longer use a new owner.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3 lg:justify-start">
+            <button type="button" className="btn btn-primary btn-lg" onClick={scrollToCategories}>
+              Buy Now
+            </button>
+            {/* Spec §2: Sell Now does nothing yet; a later issue sends sellers to Add A Product. */}
+            <button type="button" className="btn btn-outline btn-primary btn-lg">
+              Sell Now
+            </button>
+          </div>
+        </div>
+        <img
+          src="/images/hero.svg"
+          alt="Used laptops with price tags at a market stall"
+          width={1200}
+          height={600}
+          fetchPriority="high"
+          decoding="async"
+          className="h-auto w-full max-w-xl rounded-box lg:w-1/2"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+// Types only: the shared zod schemas would pull zod into the client's first load.
+import type { ErrorBody, ErrorCode } from '../../shared/errors.ts';
+
+/** A non-2xx answer from our API, carrying the documented error body (DESIGN.md §4). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: ErrorCode | 'network';
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, code: ErrorCode | 'network', message: string, fields?: Record<string, string>) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export const API_BASE = '/api';
+
+function isErrorBody(body: unknown): body is ErrorBody {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const error: unknown = body.error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    'message' in error &&
+    typeof error.message === 'string'
+  );
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  // A proxy or a crashed server may answer with HTML; fall back to the status line then.
+  const body: unknown = await response.json().catch(() => undefined);
+  if (isErrorBody(body)) {
+    const { code, message, fields } = body.error;
+    return new ApiError(response.status, code, message, fields);
+  }
+  return new ApiError(response.status, 'internal', `Request failed with status ${response.status}`);
+}
+
+/** GETs `${API_BASE}${path}` as JSON; throws ApiError on any failure, never returns an error body. */
+export async function apiGet<T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+      signal: init.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network', 'Could not reach the server. Check your connection.');
+  }
+  if (!response.ok) throw await toApiError(response);
+  return (await response.json()) as T;
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { capitalize, cutText, formatPostDate, formatTk, pluralize } from './format.ts';
+
+describe('formatTk', () => {
+  it('writes Tk and groups thousands the en-US way', () => {
+    expect(formatTk(85000)).toBe('Tk 85,000');
+    expect(formatTk(1234567)).toBe('Tk 1,234,567');
+    expect(formatTk(999)).toBe('Tk 999');
+    expect(formatTk(0)).toBe('Tk 0');
+  });
+});
+
+describe('cutText', () => {
+  it('keeps a text of exactly 200 characters whole', () => {
+    const text = 'a'.repeat(200);
+    expect(cutText(text, 200)).toBe(text);
+  });
+
+  it('cuts a text of 201 characters to its first 200 followed by ...', () => {
+    const text = `${'b'.repeat(200)}X`;
+    const cut = cutText(text, 200);
+    expect(cut).toBe(`${'b'.repeat(200)}...`);
+    expect(cut).toHaveLength(203);
+  });
+
+  it('cuts at 200 by default (spec §9)', () => {
+    expect(cutText('c'.repeat(250))).toBe(`${'c'.repeat(200)}...`);
+    expect(cutText('short')).toBe('short');
+  });
+});
+
+describe('formatPostDate', () => {
+  it('shows the date en-GB style, day first', () => {
+    expect(formatPostDate('2026-11-22T04:00:00.000Z')).toBe('22/11/2026');
+    expect(formatPostDate('2026-01-05T12:00:00.000Z')).toBe('05/01/2026');
+  });
+
+  it("uses Bangladesh's date: 20:00 UTC is already the next morning in Dhaka", () => {
+    expect(formatPostDate('2026-11-21T20:00:00.000Z')).toBe('22/11/2026');
+  });
+
+  it('shows nothing for a date it cannot read', () => {
+    expect(formatPostDate('not a date')).toBe('');
+  });
+});
+
+describe('capitalize and pluralize', () => {
+  it('capitalises the first letter only', () => {
+    expect(capitalize('chattogram')).toBe('Chattogram');
+    expect(capitalize('')).toBe('');
+  });
+
+  it('counts years', () => {
+    expect(pluralize(1, 'year')).toBe('1 year');
+    expect(pluralize(3, 'year')).toBe('3 years');
+    expect(pluralize(0, 'year')).toBe('0 years');
+  });
+});

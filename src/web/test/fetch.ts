@@ -1,0 +1,35 @@
+import { vi } from 'vitest';
+
+type Reply = { status: number; body: unknown };
+
+/** Stubs fetch for `/api/...` paths (query included): a value answers 200 with it as JSON. */
+export function mockApi(routes: Record<string, unknown>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const key = `${url.pathname}${url.search}`;
+    if (!(key in routes)) {
+      return json(404, { error: { code: 'not_found', message: `No route GET ${url.pathname}` } });
+    }
+    const route = routes[key];
+    return isReply(route) ? json(route.status, route.body) : json(200, route);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const replies = new WeakSet<object>();
+
+/** A non-200 answer for `mockApi`, e.g. `reply(404, { error: { code: 'not_found', message } })`. */
+export function reply(status: number, body: unknown): Reply {
+  const r = { status, body };
+  replies.add(r);
+  return r;
+}
+
+function isReply(value: unknown): value is Reply {
+  return typeof value === 'object' && value !== null && replies.has(value);
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}

@@ -1,0 +1,29 @@
+import type { Laptop } from '../../shared/laptops.ts';
+
+let next = 0;
+
+/** A laptop as the API sends it, with overrides for what a test cares about. */
+export function makeLaptop(overrides: Partial<Laptop> = {}): Laptop {
+  next += 1;
+  return {
+    _id: `laptop-${next}`,
+    category: 'gaming',
+    laptop_img: '/images/laptops/gaming-1.svg',
+    laptop_name: `ASUS ROG Strix G15 #${next}`,
+    laptopDesc: 'Ryzen 7 4800H, GTX 1650, 16 GB RAM, 512 GB SSD.',
+    location: 'dhaka',
+    resale_price: 85000,
+    original_price: 135000,
+    usage_Time: 2,
+    post_date: '2026-11-22T04:00:00.000Z',
+    seller_name: 'Rahim Computers',
+    seller_verified: true,
+    conditionType: 'good',
+    salesStatus: 'unsold',
+    advertise: true,
+    booked: false,
+    seller_email: 'seller@laptophaat.test',
+    sellerMobileNumber: '01711000000',
+    ...overrides,
+  };
+}

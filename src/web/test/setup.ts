@@ -1,0 +1,26 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// STYLE.md §9: a console.error in a component test fails it. A test that expects one (a failed
+// request is logged on purpose) says so with `expectConsoleErrors()` from ./console.ts.
+beforeEach(() => {
+  vi.spyOn(console, 'error');
+});
+
+afterEach(() => {
+  cleanup();
+  const calls = vi.mocked(console.error).mock.calls;
+  const allowed = (globalThis as { __allowConsoleErrors?: boolean }).__allowConsoleErrors === true;
+  (globalThis as { __allowConsoleErrors?: boolean }).__allowConsoleErrors = false;
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  if (calls.length > 0 && !allowed) {
+    const first = calls[0]?.map(String).join(' ') ?? '';
+    throw new Error(`console.error was called ${calls.length} time(s) during the test; first: ${first}`);
+  }
+});
+
+// jsdom implements neither; without these it reports "Not implemented" through console.error.
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
