@@ -1,5 +1,6 @@
 // Types only: the shared zod schemas would pull zod into the client's first load.
 import type { ErrorBody, ErrorCode } from '../../shared/errors.ts';
+import { readAccessToken, storeAccessToken } from './access-token.ts';
 
 /** A non-2xx answer from our API, carrying the documented error body (DESIGN.md §4). */
 export class ApiError extends Error {
@@ -53,6 +54,57 @@ export async function apiGet<T>(path: string, init: { signal?: AbortSignal } = {
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network', 'Could not reach the server. Check your connection.');
+  }
+  if (!response.ok) throw await toApiError(response);
+  return (await response.json()) as T;
+}
+
+export type SendMethod = 'POST' | 'PUT' | 'DELETE';
+
+export interface SendOptions {
+  /** Send the access token as `Authorization: Bearer` (the spec's bearer calls). */
+  bearer?: { email: string };
+}
+
+async function send(method: SendMethod, path: string, body: unknown, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  try {
+    return await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'network', 'Could not reach the server. Check your connection.');
+  }
+}
+
+/** Fetches a fresh access token for the signed-in user (GET /api/jwt) and stores it. */
+export async function refreshAccessToken(email: string): Promise<string> {
+  const { accessToken } = await apiGet<{ accessToken: string }>(`/jwt?email=${encodeURIComponent(email)}`);
+  storeAccessToken(accessToken);
+  return accessToken;
+}
+
+/**
+ * Sends JSON to `${API_BASE}${path}`; throws ApiError on any failure. With `bearer`, a missing or
+ * expired access token is replaced transparently (once) from the session.
+ */
+export async function apiSend<T>(
+  method: SendMethod,
+  path: string,
+  body?: unknown,
+  options: SendOptions = {},
+): Promise<T> {
+  let token: string | null = null;
+  if (options.bearer) token = readAccessToken() ?? (await refreshAccessToken(options.bearer.email));
+  let response = await send(method, path, body, token);
+  if (response.status === 401 && options.bearer) {
+    token = await refreshAccessToken(options.bearer.email);
+    response = await send(method, path, body, token);
   }
   if (!response.ok) throw await toApiError(response);
   return (await response.json()) as T;
