@@ -7,9 +7,12 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { clientConfigRoutes } from './routes/client-config.ts';
 import { contentRoutes } from './routes/content.ts';
 import { laptopRoutes } from './routes/laptops.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { sellerRoutes } from './routes/seller.ts';
 import { userRoutes } from './routes/users.ts';
 
 declare module 'fastify' {
@@ -65,6 +68,9 @@ export async function buildApp({ config, database, webDir, logger }: AppOptions)
       await api.register(laptopRoutes);
       await api.register(userRoutes);
       await api.register(clientConfigRoutes);
+      await api.register(orderRoutes);
+      await api.register(sellerRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, CONDITIONS, LOCATIONS, SALES_STATUSES } from './catalog.ts';
+import { BD_MOBILE_RE, normalizeBdMobile } from './phone.ts';
 
 // A laptop as anyone may see it: no seller e-mail or phone (DESIGN.md §4).
 export const publicLaptopSchema = z.object({
@@ -39,4 +40,105 @@ export const advertisedQuerySchema = z.object({
 
 export const categoryParamsSchema = z.object({
   name: z.string().max(40),
+});
+
+// Add a laptop (spec §5): every field required with its message; bounds the spec leaves open.
+export const LAPTOP_MESSAGES = {
+  name: 'laptop name is required',
+  image: 'laptop image is required',
+  category: 'laptop category is required',
+  resalePrice: 'resale price is required',
+  originalPrice: 'original price is required',
+  condition: 'condition type is required',
+  mobile: 'mobile number is required',
+  location: 'location is required',
+  years: 'years of purchase is required',
+  description: 'laptop description is required',
+  nameLong: 'laptop name must be 120 characters or shorter',
+  descriptionLong: 'laptop description must be 5,000 characters or shorter',
+  imageUrl: 'laptop image must be an http:// or https:// URL',
+  price: 'price must be a whole number of Tk from 1 to 10,000,000',
+  years0to30: 'years of purchase must be a whole number from 0 to 30',
+  mobileInvalid: 'mobile number must be a Bangladeshi mobile number such as 01712345678',
+  advertised: 'laptop advertised successfully',
+  added: 'laptop added successfully',
+  deleted: 'Laptop deleted successfully',
+} as const;
+
+export const PRICE_MAX = 10_000_000;
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** A whole number that forms may send as a numeric string. */
+const wholeNumber = (required: string, invalid: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => {
+      const b = blankToUndefined(v);
+      return typeof b === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(b) ? Number(b) : b;
+    },
+    z
+      .number({ error: (issue) => (issue.input === undefined ? required : invalid) })
+      .int(invalid)
+      .min(min, invalid)
+      .max(max, invalid),
+  );
+
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z.preprocess(blankToUndefined, z.string({ error: required }).trim().min(1, required).max(max, tooLong));
+
+const requiredEnum = <T extends readonly [string, ...string[]]>(values: T, required: string) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: required }));
+
+export const addLaptopSchema = z.object({
+  laptop_name: requiredText(LAPTOP_MESSAGES.name, 120, LAPTOP_MESSAGES.nameLong),
+  laptop_img: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: LAPTOP_MESSAGES.image })
+      .trim()
+      .min(1, LAPTOP_MESSAGES.image)
+      .max(2000, LAPTOP_MESSAGES.imageUrl)
+      .refine((v) => {
+        try {
+          const u = new URL(v);
+          return (u.protocol === 'http:' || u.protocol === 'https:') && Boolean(u.hostname);
+        } catch {
+          return false;
+        }
+      }, LAPTOP_MESSAGES.imageUrl),
+  ),
+  category: requiredEnum(CATEGORIES, LAPTOP_MESSAGES.category),
+  resale_price: wholeNumber(LAPTOP_MESSAGES.resalePrice, LAPTOP_MESSAGES.price, 1, PRICE_MAX),
+  original_price: wholeNumber(LAPTOP_MESSAGES.originalPrice, LAPTOP_MESSAGES.price, 1, PRICE_MAX),
+  conditionType: requiredEnum(CONDITIONS, LAPTOP_MESSAGES.condition),
+  sellerMobileNumber: z.preprocess(
+    (v) => (typeof v === 'number' ? `0${v}` : blankToUndefined(v)),
+    z
+      .string({ error: LAPTOP_MESSAGES.mobile })
+      .trim()
+      .min(1, LAPTOP_MESSAGES.mobile)
+      .transform(normalizeBdMobile)
+      .refine((v) => BD_MOBILE_RE.test(v), LAPTOP_MESSAGES.mobileInvalid),
+  ),
+  location: requiredEnum(LOCATIONS, LAPTOP_MESSAGES.location),
+  usage_Time: wholeNumber(LAPTOP_MESSAGES.years, LAPTOP_MESSAGES.years0to30, 0, 30),
+  laptopDesc: requiredText(LAPTOP_MESSAGES.description, 5000, LAPTOP_MESSAGES.descriptionLong),
+  /** Sent by the spec's client; must be the seller's own when present. */
+  seller_email: z.string().optional(),
+});
+export type AddLaptopInput = z.input<typeof addLaptopSchema>;
+export type AddLaptop = z.output<typeof addLaptopSchema>;
+
+export const sellerEmailQuerySchema = z.object({
+  email: z
+    .string({ error: 'email is required' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'email must be an e-mail address' })),
+});
+export const advertiseBodySchema = z.object({
+  advertise: z.union([z.literal(true), z.literal('true')], { error: "advertise must be 'true'" }),
+});
+export const deleteLaptopBodySchema = z.object({
+  laptopId: z.string({ error: 'laptopId is required' }).min(1, 'laptopId is required').max(100),
 });

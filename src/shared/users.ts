@@ -31,3 +31,19 @@ export const accessTokenSchema = z.object({ accessToken: z.string() });
 
 /** The signed-in user as the client sees it (GET /api/me). */
 export const meSchema = userSchema.nullable();
+
+export const USER_MESSAGES = {
+  deleteConfirm: 'Are you sure you want to delete this user?',
+  deleted: 'successfully deleted',
+  verified: 'successfully verified seller',
+} as const;
+
+export const userIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const deleteUserBodySchema = z.object({
+  id: z.string({ error: 'id is required' }).min(1, 'id is required').max(100),
+});
+// Verification only goes one way (spec §4): the body must say verified true.
+export const verifyBodySchema = z.object({
+  verified: z.union([z.literal(true), z.literal('true')], { error: "verified must be 'true'" }),
+});
+export const sellerEmailParamsSchema = z.object({ email: emailSchema });

@@ -1,10 +1,12 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { CATEGORIES, type Category } from '../../shared/catalog.ts';
-import type { Laptop, PublicLaptop } from '../../shared/laptops.ts';
+import type { AddLaptop, Laptop, PublicLaptop } from '../../shared/laptops.ts';
 import type { Db } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
 import { laptops } from '../db/schema/laptops.ts';
 import { users } from '../db/schema/users.ts';
-import { notFound } from '../errors.ts';
+import { AppError, notFound } from '../errors.ts';
+import { type Actor, requireSelfOrAdmin, requireSignedIn } from './actor.ts';
 
 // Seller name, e-mail and verification come from the seller's row (see db/schema/laptops.ts).
 const laptopColumns = {
@@ -80,4 +82,81 @@ export function parseCategory(name: string): Category {
   const category = CATEGORIES.find((c) => c === name.toLowerCase());
   if (!category) throw notFound(`Category '${name}'`);
   return category;
+}
+
+/** POST /addLaptop: a seller lists a laptop; the server sets who, when and its status. */
+export async function addLaptop({
+  db,
+  actor,
+  input,
+}: {
+  db: Db;
+  actor: Actor | null;
+  input: AddLaptop;
+}): Promise<Laptop> {
+  const a = requireSignedIn(actor);
+  if (a.role !== 'seller') throw new AppError('forbidden', 'Only sellers can add laptops');
+  if (input.seller_email && input.seller_email.trim().toLowerCase() !== a.email) {
+    throw new AppError('forbidden', 'You may only add laptops as yourself');
+  }
+  const id = newId();
+  await db.insert(laptops).values({
+    id,
+    sellerId: a.id,
+    category: input.category,
+    name: input.laptop_name,
+    imageUrl: input.laptop_img,
+    description: input.laptopDesc,
+    location: input.location,
+    resalePrice: input.resale_price,
+    originalPrice: input.original_price,
+    usageYears: input.usage_Time,
+    condition: input.conditionType,
+    sellerMobile: input.sellerMobileNumber,
+    salesStatus: 'unsold',
+    advertised: false,
+    booked: false,
+  });
+  const [row] = await selectLaptops(db, eq(laptops.id, id));
+  return toLaptop(row!);
+}
+
+/** GET /allLaptops?email=: a seller's own laptops (any status), for that seller or an admin. */
+export async function listSellerLaptops({ db, actor, email }: { db: Db; actor: Actor | null; email: string }) {
+  requireSelfOrAdmin(actor, email);
+  const rows = await selectLaptops(db, eq(users.email, email));
+  return rows.map(toLaptop);
+}
+
+async function ownedLaptop(db: Db, id: string) {
+  const [row] = await db.select({ id: laptops.id, sellerId: laptops.sellerId }).from(laptops).where(eq(laptops.id, id));
+  if (!row) throw notFound('Laptop');
+  return row;
+}
+
+/** PUT /myProducts/{id}: the laptop's seller advertises it (no un-advertise, spec §4). */
+export async function advertiseLaptop({ db, actor, id }: { db: Db; actor: Actor | null; id: string }) {
+  const a = requireSignedIn(actor);
+  const laptop = await ownedLaptop(db, id);
+  if (laptop.sellerId !== a.id) throw new AppError('forbidden', 'Only the seller of this laptop may advertise it');
+  const updated = await db
+    .update(laptops)
+    .set({ advertised: true })
+    .where(and(eq(laptops.id, id), eq(laptops.advertised, false)))
+    .returning({ id: laptops.id });
+  return { modifiedCount: updated.length };
+}
+
+/**
+ * DELETE /allLaptops: the laptop's seller or an admin. Its orders go with it (foreign key
+ * cascade): a buyer's My Orders never shows a laptop that no longer exists.
+ */
+export async function deleteLaptop({ db, actor, id }: { db: Db; actor: Actor | null; id: string }) {
+  const a = requireSignedIn(actor);
+  const laptop = await ownedLaptop(db, id);
+  if (a.role !== 'admin' && laptop.sellerId !== a.id) {
+    throw new AppError('forbidden', 'Only the seller of this laptop or an admin may delete it');
+  }
+  const deleted = await db.delete(laptops).where(eq(laptops.id, id)).returning({ id: laptops.id });
+  return { deletedCount: deleted.length };
 }

@@ -12,7 +12,8 @@ export async function registerSecurity(app: FastifyInstance) {
         scriptSrc: ["'self'"],
         // react-hot-toast injects its keyframes in a <style> element.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // Sellers give their laptop pictures as http(s) URLs (spec §5); images cannot run script.
+        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

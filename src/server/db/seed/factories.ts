@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { newId } from '../ids.ts';
 import type { NewLaptopRow } from '../schema/laptops.ts';
 import type { NewOrderRow } from '../schema/orders.ts';
 import type { NewUserRow } from '../schema/users.ts';
@@ -10,7 +11,7 @@ const next = () => {
   return `${Date.now().toString(36)}${counter}${randomUUID().slice(0, 4)}`;
 };
 
-export const newId = () => randomUUID();
+export { newId };
 
 export function makeUser(overrides: Partial<NewUserRow> = {}): NewUserRow & { id: string } {
   const n = next();

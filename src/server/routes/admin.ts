@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deletedCountSchema, modifiedCountSchema } from '../../shared/orders.ts';
+import {
+  deleteUserBodySchema,
+  sellerEmailParamsSchema,
+  userIdParamsSchema,
+  verifyBodySchema,
+} from '../../shared/users.ts';
+import { deleteUser, verifySeller, verifySellerLaptops } from '../domain/admin.ts';
+import { getActor } from '../plugins/auth.ts';
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.delete(
+    '/users',
+    { schema: { body: deleteUserBodySchema, response: { 200: deletedCountSchema } } },
+    async (request) => deleteUser({ db: app.db, actor: await getActor(request), id: request.body.id }),
+  );
+
+  app.put(
+    '/users/:id',
+    { schema: { params: userIdParamsSchema, body: verifyBodySchema, response: { 200: modifiedCountSchema } } },
+    async (request) => verifySeller({ db: app.db, actor: await getActor(request), id: request.params.id }),
+  );
+
+  app.put(
+    '/allLaptop/:email',
+    { schema: { params: sellerEmailParamsSchema, body: verifyBodySchema, response: { 200: modifiedCountSchema } } },
+    async (request) => verifySellerLaptops({ db: app.db, actor: await getActor(request), email: request.params.email }),
+  );
+};

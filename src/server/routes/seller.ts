@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addLaptopSchema,
+  advertiseBodySchema,
+  deleteLaptopBodySchema,
+  laptopListSchema,
+  laptopSchema,
+  sellerEmailQuerySchema,
+} from '../../shared/laptops.ts';
+import { deletedCountSchema, idParamsSchema, modifiedCountSchema } from '../../shared/orders.ts';
+import { addLaptop, advertiseLaptop, deleteLaptop, listSellerLaptops } from '../domain/laptops.ts';
+import { getActor } from '../plugins/auth.ts';
+
+export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/addLaptop',
+    { schema: { body: addLaptopSchema, response: { 201: laptopSchema } } },
+    async (request, reply) => {
+      const laptop = await addLaptop({ db: app.db, actor: await getActor(request), input: request.body });
+      return reply.code(201).send(laptop);
+    },
+  );
+
+  app.get(
+    '/allLaptops',
+    { schema: { querystring: sellerEmailQuerySchema, response: { 200: laptopListSchema } } },
+    async (request) => listSellerLaptops({ db: app.db, actor: await getActor(request), email: request.query.email }),
+  );
+
+  app.put(
+    '/myProducts/:id',
+    { schema: { params: idParamsSchema, body: advertiseBodySchema, response: { 200: modifiedCountSchema } } },
+    async (request) => advertiseLaptop({ db: app.db, actor: await getActor(request), id: request.params.id }),
+  );
+
+  app.delete(
+    '/allLaptops',
+    { schema: { body: deleteLaptopBodySchema, response: { 200: deletedCountSchema } } },
+    async (request) => deleteLaptop({ db: app.db, actor: await getActor(request), id: request.body.laptopId }),
+  );
+};
