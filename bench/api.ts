@@ -15,17 +15,35 @@ interface Result {
   non2xx: number;
   errors: number;
 }
-const autocannon = createRequire(import.meta.url)('autocannon') as (
-  opts: Record<string, unknown>,
-) => Promise<Result>;
+const autocannon = createRequire(import.meta.url)('autocannon') as (opts: Record<string, unknown>) => Promise<Result>;
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string; startupMs: number }> {
+  const port = await freePort();
   const t0 = performance.now();
   const child = spawn(process.execPath, ['dist/server/server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', AUTH_SECRET: 'b'.repeat(40), SEED: 'demo', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      BASE_URL: `http://127.0.0.1:${port}`,
+      AUTH_SECRET: 'b'.repeat(40),
+      SEED: 'demo',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -39,9 +57,9 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
   });
 }
 
-async function measure(url: string) {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+async function measure(url: string, headers: Record<string, string> = {}) {
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 }); // warm-up
+  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
   if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
   return { rps: Math.round(r.requests.average), p50_ms: r.latency.p50, p99_ms: r.latency.p99 };
 }
@@ -64,8 +82,24 @@ const rawUrl = `http://127.0.0.1:${(raw.address() as AddressInfo).port}/`;
 try {
   const rawResult = await measure(rawUrl);
   const rows = [{ db: 'raw', route: 'node:http (same bytes)', ...rawResult, ratio_to_raw: 1 }];
-  for (const route of ['/api/myProducts?advertise=true', '/api/blog', '/api/services', '/api/categories/gaming']) {
-    const r = await measure(`${server.url}${route}`);
+  const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email: 'buyer@laptophaat.test', password: 'Demo@1234' }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in for the benchmark failed: ${signIn.status} ${await signIn.text()}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const routes: [string, Record<string, string>][] = [
+    ['/api/myProducts?advertise=true', {}],
+    ['/api/blog', {}],
+    ['/api/services', {}],
+    ['/api/categories/gaming', { cookie }],
+  ];
+  for (const [route, headers] of routes) {
+    const r = await measure(`${server.url}${route}`, headers);
     rows.push({ db: 'pglite', route, ...r, ratio_to_raw: Number((r.rps / rawResult.rps).toFixed(2)) });
   }
   console.table(rows);

@@ -1,3 +1,4 @@
+import { openPglite } from './boot.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/seed.ts';
@@ -16,7 +17,7 @@ async function main(argv: string[]) {
   const config = loadConfig();
   const database = config.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
-    : await openDatabase({ kind: 'pglite', dataDir: `${config.dataDir}/pglite` });
+    : await openPglite(config.dataDir);
   try {
     await database.migrate();
     if (command === 'migrate') {
