@@ -77,6 +77,19 @@ describe('the server process', () => {
     expect(await server.exited).toBe(0);
   }, 60_000);
 
+  it('creates a missing DATA_DIR in production, where no secret is generated into it', async () => {
+    const server = await start({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'p'.repeat(40),
+      BASE_URL: 'http://localhost',
+      SEED: 'demo',
+      DATA_DIR: join(dataDir, 'prod', 'nested'),
+    });
+    expect((await fetch(`${server.url}/api/services`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 60_000);
+
   it('stops at once on bad configuration with one line naming the variable', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
       env: { ...process.env, PORT: 'abc', DATA_DIR: dataDir },
