@@ -67,6 +67,16 @@ export function createAuth({ db, config, plugins = [], socialProviders, log }: A
             return { data: { ...user, email: user.email.toLowerCase(), role, verified: false } };
           },
         },
+        update: {
+          // role is an input field for sign-up only: /update-user must never change a role or
+          // a verification (the admin's routes and the admin command write those directly).
+          async before(data) {
+            if ('role' in data || 'verified' in data) {
+              throw new APIError('FORBIDDEN', { message: 'Your role and verification cannot be changed here' });
+            }
+            return { data };
+          },
+        },
       },
     },
   });

@@ -70,6 +70,23 @@ describe('sign-up', () => {
   });
 });
 
+describe('the account itself', () => {
+  it('lets a user change their name but never their role or verification', async () => {
+    const s = await signUp(t, { role: 'seller' });
+    for (const body of [{ role: 'admin' }, { role: 'buyer', name: 'X' }, { verified: true }]) {
+      const res = await jsonPost(t, '/api/auth/update-user', body, { cookie: s.cookie });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, s.userId));
+    expect(row).toMatchObject({ role: 'seller', verified: false });
+    const rename = await jsonPost(t, '/api/auth/update-user', { name: 'New Name' }, { cookie: s.cookie });
+    expect(rename.status).toBe(200);
+    const [renamed] = await t.database.db.select().from(users).where(eq(users.id, s.userId));
+    expect(renamed?.name).toBe('New Name');
+  });
+});
+
 describe('sign-in', () => {
   it('signs in the demo accounts', async () => {
     for (const email of Object.values(DEMO)) expect((await signIn(t, email)).cookie).toContain('session_token');
