@@ -19,6 +19,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** 'METHOD /api/path' of every API route, for the authorization matrix test. */
+    apiRoutes: string[];
   }
 }
 
@@ -52,6 +54,11 @@ export async function buildApp({ config, database, webDir, logger }: AppOptions)
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  app.decorate('apiRoutes', [] as string[]);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') app.apiRoutes.push(`${method} ${route.url}`);
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

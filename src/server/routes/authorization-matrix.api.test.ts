@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_STATUS } from '../../shared/errors.ts';
+import { laptops } from '../db/schema/laptops.ts';
+import { orders } from '../db/schema/orders.ts';
+import { makeLaptop, makeOrder } from '../db/seed/factories.ts';
+import { DEMO, type Session, signIn, signUp } from '../test/sessions.ts';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+
+// DESIGN.md §4 as a table: every /api route × every kind of caller, with the exact status.
+// A route the app serves without a row here fails the test.
+
+const CALLERS = ['anonymous', 'buyer', 'seller', 'otherSeller', 'admin'] as const;
+type Caller = (typeof CALLERS)[number];
+type Expected = Record<Caller, number>;
+
+let t: TestApp;
+let who: Record<Exclude<Caller, 'anonymous'>, Session>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  who = {
+    buyer: await signUp(t, { role: 'buyer' }),
+    seller: await signUp(t, { role: 'seller' }),
+    otherSeller: await signUp(t, { role: 'seller' }),
+    admin: await signIn(t, DEMO.admin),
+  };
+});
+afterAll(() => t?.close());
+
+/** A fresh laptop of `seller` with an order by `buyer`, so destructive calls never share state. */
+async function fixture() {
+  const laptop = makeLaptop({ sellerId: who.seller.userId });
+  await t.database.db.insert(laptops).values(laptop);
+  const order = makeOrder({ buyerId: who.buyer.userId, laptopId: laptop.id });
+  await t.database.db.insert(orders).values(order);
+  return { laptopId: laptop.id, orderId: order.id };
+}
+
+interface Row {
+  request: () => Promise<{ path: string; body?: unknown }>;
+  expect: Expected;
+}
+
+const all = (status: number): Expected => ({
+  anonymous: status,
+  buyer: status,
+  seller: status,
+  otherSeller: status,
+  admin: status,
+});
+const signedIn = (status: number): Expected => ({ ...all(status), anonymous: 401 });
+const adminOnly = (status: number): Expected => ({
+  anonymous: 401,
+  buyer: 403,
+  seller: 403,
+  otherSeller: 403,
+  admin: status,
+});
+const buyerOrAdmin = (status: number): Expected => ({
+  anonymous: 401,
+  buyer: status,
+  seller: 403,
+  otherSeller: 403,
+  admin: status,
+});
+const sellerOrAdmin = (status: number): Expected => ({
+  anonymous: 401,
+  buyer: 403,
+  seller: status,
+  otherSeller: 403,
+  admin: status,
+});
+const at = (path: string, body?: unknown) => async () => ({ path, body });
+const buyerEmail = () => who.buyer.email;
+
+const ROWS: Record<string, Row> = {
+  'GET /api/blog': { request: at('/api/blog'), expect: all(200) },
+  'GET /api/services': { request: at('/api/services'), expect: all(200) },
+  'GET /api/client-config': { request: at('/api/client-config'), expect: all(200) },
+  'GET /api/myProducts': { request: at('/api/myProducts?advertise=true'), expect: all(200) },
+  'GET /api/categories/:name': { request: at('/api/categories/gaming'), expect: signedIn(200) },
+  // Only the user themself: not even the admin may obtain another user's token.
+  'GET /api/jwt': {
+    request: async () => ({ path: `/api/jwt?email=${buyerEmail()}` }),
+    expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 403 },
+  },
+  'POST /api/users': {
+    request: async () => ({ path: '/api/users', body: { name: 'Buyer', email: buyerEmail(), role: 'buyer' } }),
+    expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 403 },
+  },
+  'GET /api/users/admin/:email': {
+    request: async () => ({ path: `/api/users/admin/${buyerEmail()}` }),
+    expect: buyerOrAdmin(200),
+  },
+  'GET /api/users/seller/:email': {
+    request: async () => ({ path: `/api/users/seller/${buyerEmail()}` }),
+    expect: buyerOrAdmin(200),
+  },
+  'GET /api/users/buyer/:email': {
+    request: async () => ({ path: `/api/users/buyer/${buyerEmail()}` }),
+    expect: buyerOrAdmin(200),
+  },
+  'GET /api/users/buyer': { request: at('/api/users/buyer'), expect: adminOnly(200) },
+  'GET /api/users/seller': { request: at('/api/users/seller'), expect: adminOnly(200) },
+  'GET /api/myOrders': {
+    request: async () => ({ path: `/api/myOrders?buyerEmail=${buyerEmail()}` }),
+    expect: buyerOrAdmin(200),
+  },
+  'GET /api/myOrders/:id': {
+    request: async () => ({ path: `/api/myOrders/${(await fixture()).orderId}` }),
+    expect: { anonymous: 401, buyer: 200, seller: 404, otherSeller: 404, admin: 200 },
+  },
+  'POST /api/myOrders': {
+    request: async () => {
+      const laptop = makeLaptop({ sellerId: who.seller.userId });
+      await t.database.db.insert(laptops).values(laptop);
+      return {
+        path: '/api/myOrders',
+        body: { laptop_id: laptop.id, buyerPhoneNumber: '01712345678', meetingAddress: 'Mirpur 10' },
+      };
+    },
+    expect: { anonymous: 401, buyer: 201, seller: 403, otherSeller: 201, admin: 201 },
+  },
+  'DELETE /api/myOrders/:id': {
+    request: async () => ({ path: `/api/myOrders/${(await fixture()).orderId}` }),
+    expect: { anonymous: 401, buyer: 200, seller: 404, otherSeller: 404, admin: 200 },
+  },
+  'PUT /api/booked/:laptopId': {
+    request: async () => ({ path: `/api/booked/${(await fixture()).laptopId}`, body: { booked: true } }),
+    expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 403, admin: 200 },
+  },
+  'POST /api/addLaptop': {
+    request: at('/api/addLaptop', {
+      laptop_name: 'Acer Swift 3',
+      laptop_img: 'https://images.example.com/swift3.jpg',
+      category: 'casual',
+      resale_price: 45_000,
+      original_price: 80_000,
+      conditionType: 'good',
+      sellerMobileNumber: '01712345678',
+      location: 'rajshahi',
+      usage_Time: 1,
+      laptopDesc: 'Ryzen 5, 8 GB, 512 GB SSD.',
+    }),
+    expect: { anonymous: 401, buyer: 403, seller: 201, otherSeller: 201, admin: 403 },
+  },
+  'GET /api/allLaptops': {
+    request: async () => ({ path: `/api/allLaptops?email=${who.seller.email}` }),
+    expect: sellerOrAdmin(200),
+  },
+  'PUT /api/myProducts/:id': {
+    request: async () => ({ path: `/api/myProducts/${(await fixture()).laptopId}`, body: { advertise: 'true' } }),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+  },
+  'DELETE /api/allLaptops': {
+    request: async () => ({ path: '/api/allLaptops', body: { laptopId: (await fixture()).laptopId } }),
+    expect: sellerOrAdmin(200),
+  },
+  'DELETE /api/users': {
+    request: async () => ({ path: '/api/users', body: { id: (await signUp(t)).userId } }),
+    expect: adminOnly(200),
+  },
+  'PUT /api/users/:id': {
+    request: async () => ({
+      path: `/api/users/${(await signUp(t, { role: 'seller' })).userId}`,
+      body: { verified: 'true' },
+    }),
+    expect: adminOnly(200),
+  },
+  'PUT /api/allLaptop/:email': {
+    request: async () => ({
+      path: `/api/allLaptop/${(await signUp(t, { role: 'seller' })).email}`,
+      body: { verified: 'true' },
+    }),
+    expect: adminOnly(200),
+  },
+  // better-auth's routes: reading the session is open to all; the state-changing ones need a session.
+  'GET /api/auth/*': { request: at('/api/auth/get-session'), expect: all(200) },
+  'POST /api/auth/*': { request: at('/api/auth/revoke-other-sessions', {}), expect: signedIn(200) },
+};
+
+const METHOD_OF = (key: string) => key.split(' ')[0]!;
+
+async function call(key: string, caller: Caller) {
+  const { path, body } = await ROWS[key]!.request();
+  const headers: Record<string, string> = { origin: t.url };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (caller !== 'anonymous') headers.cookie = who[caller].cookie;
+  return t.request(path, {
+    method: METHOD_OF(key),
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+describe('authorization matrix', () => {
+  it('has a row for every /api route the app serves, and no row for a route it does not serve', () => {
+    const served = [...new Set(t.app.apiRoutes)].sort();
+    expect(Object.keys(ROWS).sort()).toEqual(served);
+  });
+
+  for (const key of Object.keys(ROWS)) {
+    it.each(CALLERS)(`${key} as %s`, async (caller) => {
+      const res = await call(key, caller);
+      const expected = ROWS[key]!.expect[caller];
+      expect(res.status, await res.clone().text()).toBe(expected);
+      if (res.status >= 400) {
+        const body = await res.json();
+        expect(Object.keys(body)).toEqual(['error']);
+        expect(ERROR_STATUS[body.error.code as keyof typeof ERROR_STATUS]).toBe(res.status);
+        expect(typeof body.error.message).toBe('string');
+      }
+    });
+  }
+});
+
+describe('better-auth endpoints that change state, one by one', () => {
+  it.each([
+    ['/api/auth/update-user', { name: 'Renamed' }],
+    ['/api/auth/change-password', { currentPassword: 'Secret@123', newPassword: 'Secret@456' }],
+    ['/api/auth/revoke-sessions', {}],
+    ['/api/auth/revoke-other-sessions', {}],
+    ['/api/auth/revoke-session', { token: 'x' }],
+    ['/api/auth/delete-user', {}],
+  ])('%s refuses anonymous callers', async (path, body) => {
+    const res = await t.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: t.url },
+      body: JSON.stringify(body),
+    });
+    expect([401, 404]).toContain(res.status);
+    expect((await res.json()).error.code).toMatch(/unauthenticated|not_found/);
+  });
+});
