@@ -178,13 +178,15 @@ export async function registerAuth(app: FastifyInstance) {
     },
   });
 
+  // Behind a proxy the public host is BASE_URL's, whatever Host header the proxy sends.
+  const ownHost = config.baseUrl ? new URL(config.baseUrl).host : undefined;
   // Browsers name the page's origin on every cross-site write: refuse writes from other sites,
   // sign-in and sign-up included (login CSRF). Clients that are not browsers send no Origin.
   app.addHook('onRequest', async (request, reply) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(request.method) || !request.url.startsWith('/api/')) return;
     const origin =
       request.headers.origin ?? (request.headers.cookie ? refererOrigin(request.headers.referer) : undefined);
-    if (origin && safeHost(origin) !== request.host) {
+    if (origin && safeHost(origin) !== (ownHost ?? request.host)) {
       return sendError(reply, 403, { error: { code: 'forbidden', message: 'Cross-site request refused' } });
     }
   });

@@ -125,6 +125,35 @@ describe('sign-in', () => {
   });
 });
 
+describe('in production', () => {
+  it('sets a Secure, httpOnly, SameSite=Lax session cookie and checks the Origin against BASE_URL', async () => {
+    const prod = await startTestApp({ config: { env: 'production', baseUrl: 'https://laptophaat.example' } });
+    try {
+      const ok = await jsonPost(
+        prod,
+        '/api/auth/sign-in/email',
+        { email: DEMO.buyer, password: 'Demo@1234' },
+        { origin: 'https://laptophaat.example' },
+      );
+      expect(ok.status).toBe(200);
+      const cookie = ok.headers.getSetCookie().find((c) => c.includes('session_token'))!;
+      expect(cookie).toMatch(/^__Secure-/);
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+      const foreign = await jsonPost(
+        prod,
+        '/api/auth/sign-in/email',
+        { email: DEMO.buyer, password: 'Demo@1234' },
+        { origin: prod.url },
+      );
+      expect(foreign.status).toBe(403);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
 describe('rate limits', () => {
   it('limits sign-in attempts per IP and failed attempts per account, with Retry-After', async () => {
     const limited = await startTestApp({ config: { authRateLimit: { perIpPerMinute: 3, failuresPerAccount: 2 } } });
