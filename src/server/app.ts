@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
+import { registerInputGuards, registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { clientConfigRoutes } from './routes/client-config.ts';
@@ -35,6 +36,21 @@ export interface AppOptions {
 
 export const BODY_LIMIT = 100 * 1024;
 
+// Requests Node's HTTP parser refuses (headers or URL over 16 KB, broken syntax) never reach
+// Fastify's routes; they too get the documented error shape.
+function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (!socket.writable) return;
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify({
+    error: { code: 'validation', message: tooLarge ? 'The URL or headers are too large' : 'The request is malformed' },
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
+}
+
 // Builds the app without listening, so tests can drive it on any port.
 export async function buildApp({ config, database, webDir, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -48,6 +64,10 @@ export async function buildApp({ config, database, webDir, logger }: AppOptions)
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 72_000,
+    // Malformed URLs and bad headers fail before any route: answer them in the documented shape too.
+    clientErrorHandler: answerClientError,
+    frameworkErrors: (error, _request, reply) =>
+      sendError(reply, 400, { error: { code: 'validation', message: `The request is malformed: ${error.message}` } }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -65,6 +85,7 @@ export async function buildApp({ config, database, webDir, logger }: AppOptions)
 
   registerErrorHandler(app);
   await registerSecurity(app);
+  registerInputGuards(app);
   await registerAuth(app);
   await app.register(
     async (api) => {

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors.ts';
 
 // An explicit CSP: everything from our own origin only. Helmet's default would add
 // upgrade-insecure-requests, which breaks plain-HTTP hosts other than localhost.
@@ -25,5 +26,21 @@ export async function registerSecurity(app: FastifyInstance) {
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+}
+
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 64 || value === null || typeof value !== 'object') return false;
+  for (const [key, v] of Object.entries(value)) if (key.includes('\u0000') || hasNul(v, depth + 1)) return true;
+  return false;
+}
+
+// PostgreSQL text cannot hold a NUL character: refuse it at the edge instead of failing in SQL.
+export function registerInputGuards(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
+      throw new AppError('validation', 'Text must not contain NUL characters');
+    }
   });
 }

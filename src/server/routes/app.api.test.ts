@@ -61,6 +61,28 @@ describe('request bodies', () => {
   });
 });
 
+describe('text the database cannot hold', () => {
+  it('refuses a NUL character in a path, a query or a body with 400, not a 500', async () => {
+    for (const path of ['/api/categories/%00', '/api/users/admin/a%00@b.test', '/api/myProducts?advertise=%00']) {
+      const res = await t.request(path);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.code).toBe('validation');
+    }
+    const body = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.test', password: 'Secret@1\u0000' }),
+    });
+    expect(body.status).toBe(400);
+  });
+
+  it('answers a URL too large for the HTTP parser in the documented shape', async () => {
+    const res = await t.request(`/api/categories/${'x'.repeat(20_000)}`);
+    expect(res.status).toBe(431);
+    expect((await res.json()).error.code).toBe('validation');
+  });
+});
+
 describe('headers', () => {
   it('sends an explicit own-origin CSP and the other security headers', async () => {
     const res = await t.request('/');

@@ -1,0 +1,292 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { laptopSchema } from '../../shared/laptops.ts';
+import { laptops } from '../db/schema/laptops.ts';
+import { makeLaptop } from '../db/seed/factories.ts';
+import { DEMO, jsonPost, type Session, signIn, signUp } from '../test/sessions.ts';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+
+// Property-based hostile input (issue 7): thousands of generated bodies, query strings and path
+// params, derived from the valid shapes of the shared schemas and then broken, sent by callers who
+// are allowed to call the route, so what is exercised is validation, not authorization.
+
+// Per database: the API tests run on PGlite and PostgreSQL, so one `npm test` sends over 10,000.
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 850);
+
+let t: TestApp;
+let seller: Session;
+let buyer: Session;
+let admin: Session;
+let laptopId: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  seller = await signUp(t, { role: 'seller' });
+  buyer = await signUp(t, { role: 'buyer' });
+  admin = await signIn(t, DEMO.admin);
+  const laptop = makeLaptop({ sellerId: seller.userId });
+  await t.database.db.insert(laptops).values(laptop);
+  laptopId = laptop.id;
+});
+afterAll(() => t?.close());
+
+/** Everything a refused request must leave untouched. */
+async function fingerprint(): Promise<string> {
+  const [row] = await t.database.db
+    .select({
+      f: sql<string>`concat_ws('|',
+        (select md5(coalesce(string_agg(u::text, ',' order by u.id), '')) from "user" u),
+        (select md5(coalesce(string_agg(l::text, ',' order by l.id), '')) from laptop l),
+        (select md5(coalesce(string_agg(o::text, ',' order by o.id), '')) from "order" o))`,
+    })
+    .from(sql`(select 1) as one`);
+  return row!.f;
+}
+
+const nasty = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 50 }),
+  fc.constantFrom(
+    "'; drop table laptop; --",
+    '" or 1=1 --',
+    '<script>alert(1)</script>',
+    '"><img src=x onerror=alert(1)>',
+    'javascript:alert(1)',
+    '\u0000',
+    '\u202e',
+    '💻🇧🇩',
+    '০১৭১২৩৪৫৬৭৮',
+    '../../etc/passwd',
+    '%00',
+    'true',
+    'NaN',
+    '-1',
+    '1e308',
+  ),
+  fc.string({ minLength: 5_000, maxLength: 20_000 }),
+);
+const scalar = fc.oneof(nasty, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.bigInt().map(String));
+const deep = fc.integer({ min: 50, max: 2_000 }).map((n) => '['.repeat(n) + ']'.repeat(n));
+const polluted = fc.constantFrom(
+  '{"__proto__":{"role":"admin","isAdmin":true}}',
+  '{"constructor":{"prototype":{"role":"admin"}}}',
+  '{"laptop_id":{"__proto__":{"x":1}}}',
+);
+
+/**
+ * A body shaped like the route's valid one, with fields replaced by hostile values or removed and
+ * extra fields added; the `poison` field stays wrong, so every such body must be refused.
+ */
+function mutated(valid: Record<string, unknown>, poison: Record<string, unknown>) {
+  const free = Object.keys(valid).filter((k) => !(k in poison));
+  // With every field poisoned, replacements still target them (and the poison wins).
+  const keys = free.length ? free : Object.keys(poison);
+  return fc
+    .record({
+      replace: fc.dictionary(
+        fc.constantFrom(...keys),
+        fc.oneof(scalar, fc.array(scalar, { maxLength: 3 }), fc.object({ maxDepth: 2 })),
+      ),
+      drop: fc.subarray(keys),
+      extra: fc.dictionary(fc.string({ maxLength: 10 }), scalar, { maxKeys: 3 }),
+    })
+    .map(({ replace, drop, extra }) => {
+      const body: Record<string, unknown> = { ...extra, ...valid, ...replace };
+      for (const k of drop) delete body[k];
+      return JSON.stringify({ ...body, ...poison });
+    });
+}
+
+const bodyFor = (valid: Record<string, unknown>, poison: Record<string, unknown>) =>
+  fc.oneof(
+    { weight: 6, arbitrary: mutated(valid, poison) },
+    { weight: 1, arbitrary: fc.jsonValue().map((v) => JSON.stringify(v)) },
+    { weight: 1, arbitrary: deep },
+    { weight: 1, arbitrary: polluted },
+    { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
+  );
+
+const ROUTES: {
+  name: string;
+  method: string;
+  path: () => string;
+  valid: Record<string, unknown>;
+  poison: Record<string, unknown>;
+  as: () => Session;
+}[] = [
+  {
+    name: 'POST /api/addLaptop',
+    method: 'POST',
+    path: () => '/api/addLaptop',
+    as: () => seller,
+    valid: {
+      laptop_name: 'ASUS TUF F15',
+      laptop_img: 'https://images.example.com/tuf.jpg',
+      category: 'gaming',
+      resale_price: 90_000,
+      original_price: 140_000,
+      conditionType: 'good',
+      sellerMobileNumber: '01712345678',
+      location: 'dhaka',
+      usage_Time: 2,
+      laptopDesc: 'RTX 3050, 16 GB',
+    },
+    poison: { usage_Time: 31 },
+  },
+  {
+    name: 'POST /api/myOrders',
+    method: 'POST',
+    path: () => '/api/myOrders',
+    as: () => buyer,
+    valid: { laptop_id: 'x', buyerPhoneNumber: '01712345678', meetingAddress: 'Uttara, Dhaka' },
+    poison: { buyerPhoneNumber: '01212345678' },
+  },
+  {
+    name: 'POST /api/users',
+    method: 'POST',
+    path: () => '/api/users',
+    as: () => buyer,
+    valid: { name: 'B', email: 'b@example.test', role: 'buyer' },
+    poison: { role: 'admin' },
+  },
+  {
+    name: 'PUT /api/booked/:id',
+    method: 'PUT',
+    path: () => `/api/booked/${laptopId}`,
+    as: () => seller,
+    valid: { booked: true },
+    poison: { booked: 'yes' },
+  },
+  {
+    name: 'PUT /api/myProducts/:id',
+    method: 'PUT',
+    path: () => `/api/myProducts/${laptopId}`,
+    as: () => seller,
+    valid: { advertise: 'true' },
+    poison: { advertise: 'no' },
+  },
+  {
+    name: 'DELETE /api/allLaptops',
+    method: 'DELETE',
+    path: () => '/api/allLaptops',
+    as: () => seller,
+    valid: { laptopId: 'x' },
+    poison: { laptopId: 42 },
+  },
+  {
+    name: 'DELETE /api/users',
+    method: 'DELETE',
+    path: () => '/api/users',
+    as: () => admin,
+    valid: { id: 'x' },
+    poison: { id: 7 },
+  },
+  {
+    name: 'PUT /api/users/:id',
+    method: 'PUT',
+    path: () => `/api/users/${seller.userId}`,
+    as: () => admin,
+    valid: { verified: 'true' },
+    poison: { verified: 'false' },
+  },
+  {
+    name: 'POST /api/auth/sign-up/email',
+    method: 'POST',
+    path: () => '/api/auth/sign-up/email',
+    as: () => buyer,
+    valid: { name: 'N', email: 'n@example.test', password: 'Secret@123', role: 'buyer' },
+    poison: { role: 'admin' },
+  },
+  {
+    name: 'POST /api/auth/sign-in/email',
+    method: 'POST',
+    path: () => '/api/auth/sign-in/email',
+    as: () => buyer,
+    valid: { email: 'nobody@example.test', password: 'Wrong@123' },
+    poison: { password: '' },
+  },
+];
+
+async function expectRefusedCleanly(res: Response) {
+  const text = await res.text();
+  expect(res.status, text).toBeGreaterThanOrEqual(400);
+  expect(res.status, text).toBeLessThan(500);
+  const body = JSON.parse(text);
+  expect(Object.keys(body)).toEqual(['error']);
+  expect(typeof body.error.code).toBe('string');
+  expect(typeof body.error.message).toBe('string');
+}
+
+describe('hostile bodies on every write route', () => {
+  it.each(ROUTES)('$name: never a 5xx, always the error shape, nothing changed', async (route) => {
+    const before = await fingerprint();
+    await fc.assert(
+      fc.asyncProperty(bodyFor(route.valid, route.poison), async (body) => {
+        const res = await t.request(route.path(), {
+          method: route.method,
+          headers: { 'content-type': 'application/json', origin: t.url, cookie: route.as().cookie },
+          body,
+        });
+        await expectRefusedCleanly(res);
+      }),
+      { numRuns: Math.ceil(RUNS / 2), endOnFailure: true },
+    );
+    expect(await fingerprint()).toBe(before);
+  });
+});
+
+describe('hostile query strings and path params', () => {
+  it('GET routes answer 2xx or a clean 4xx for anything in the path or query', async () => {
+    const segment = fc.oneof(nasty, fc.string({ maxLength: 30 })).map(encodeURIComponent);
+    const before = await fingerprint();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(
+          '/api/categories/',
+          '/api/users/admin/',
+          '/api/users/buyer/',
+          '/api/myOrders/',
+          '/api/myOrders?buyerEmail=',
+          '/api/allLaptops?email=',
+          '/api/myProducts?advertise=',
+          '/api/jwt?email=',
+        ),
+        segment,
+        async (prefix, value) => {
+          const res = await t.request(`${prefix}${value}`, { headers: { cookie: admin.cookie } });
+          if (res.status >= 400) await expectRefusedCleanly(res);
+          else expect(res.status).toBe(200);
+        },
+      ),
+      { numRuns: RUNS, endOnFailure: true },
+    );
+    expect(await fingerprint()).toBe(before);
+  });
+});
+
+describe('valid text is stored and returned verbatim', () => {
+  it('keeps any printable name and description exactly (trimmed), scripts included', async () => {
+    const token = (
+      await (await t.request(`/api/jwt?email=${seller.email}`, { headers: { cookie: seller.cookie } })).json()
+    ).accessToken;
+    const text = (max: number) =>
+      fc
+        .string({ unit: 'grapheme', minLength: 1, maxLength: max })
+        .filter((s) => s.trim().length > 0 && !/[\u0000]/.test(s));
+    await fc.assert(
+      fc.asyncProperty(text(120), text(500), async (name, description) => {
+        const res = await jsonPost(
+          t,
+          '/api/addLaptop',
+          { ...ROUTES[0]!.valid, laptop_name: name, laptopDesc: description },
+          { authorization: `Bearer ${token}` },
+        );
+        expect(res.status, await res.clone().text()).toBe(201);
+        const laptop = laptopSchema.parse(await res.json());
+        expect(laptop.laptop_name).toBe(name.trim());
+        expect(laptop.laptopDesc).toBe(description.trim());
+      }),
+      { numRuns: 60, examples: [['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>']] },
+    );
+  });
+});
