@@ -1,48 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoLaptops } from './db/seed/demo-data.ts';
+import { startServerProcess } from './test/server-process.ts';
 
 // Runs the real server.ts as a process, as `npm start` does (through tsx instead of the build).
 const dataDir = mkdtempSync(join(tmpdir(), 'laptop-haat-process-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-interface Running {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function start(env: Record<string, string>): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      BASE_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = out.match(/ready at (http:\/\/[\d.]+:\d+)/);
-      if (m) resolve({ child, url: m[1]!, output: () => out, exited });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then((code) => reject(new Error(`server exited with ${code} before it was ready:\n${out}`)));
-  });
-}
+const start = (env: Record<string, string>) => startServerProcess({ DATA_DIR: dataDir, ...env });
 
 async function gamingCount(url: string) {
   const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
