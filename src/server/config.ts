@@ -24,6 +24,10 @@ const envSchema = z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://laptophaat.com.bd' })
       .transform((u) => u.replace(/\/+$/, ''))
       .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     AUTH_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -53,6 +57,10 @@ export interface Config {
   authSecret: string;
   /** The public URL; unset outside production, where any local host and port is accepted. */
   baseUrl: string | undefined;
+  /** Shared rate-limit counters for several instances; unset means in-process counters. */
+  redisUrl: string | undefined;
+  /** Prefix of this deployment's keys in Redis. */
+  redisPrefix: string;
   /** Sign-in and sign-up attempts per IP per minute, and failed sign-ins per account per 15 minutes. */
   authRateLimit: { perIpPerMinute: number; failuresPerAccount: number };
   google: { clientId: string; clientSecret: string } | undefined;
@@ -88,6 +96,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     authSecret: e.AUTH_SECRET ?? developmentSecret(dataDir),
     baseUrl: e.BASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: 'laptop-haat:',
     authRateLimit: { perIpPerMinute: e.AUTH_RATE_LIMIT_PER_IP, failuresPerAccount: e.AUTH_FAILURES_PER_ACCOUNT },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

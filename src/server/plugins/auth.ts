@@ -9,7 +9,7 @@ import { createLocalOidc } from '../auth/local-oidc.ts';
 import type { Actor } from '../domain/actor.ts';
 import { findUserById, toActor } from '../domain/users.ts';
 import { AppError } from '../errors.ts';
-import { RateLimiter } from '../lib/rate-limiter.ts';
+import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from '../lib/rate-limiter.ts';
 import { sendError } from './error-handler.ts';
 
 declare module 'fastify' {
@@ -53,6 +53,33 @@ async function resolveActor(request: FastifyRequest): Promise<Actor | null> {
   if (!session) return null;
   const u = session.user as typeof session.user & { role: Actor['role']; verified: boolean };
   return { id: u.id, email: u.email, name: u.name, role: u.role, verified: u.verified };
+}
+
+/** Counters in Redis when REDIS_URL is set (several instances), else in this process. */
+async function rateLimiterFactory(app: FastifyInstance) {
+  const { redisUrl, redisPrefix } = app.config;
+  if (!redisUrl)
+    return (_name: string, limit: number, windowMs: number): RateLimiter => new MemoryRateLimiter(limit, windowMs);
+  const { Redis } = await import('ioredis');
+  // Fail fast rather than queue when Redis is away; the limiter then lets requests through.
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+  redis.on('error', () => {});
+  await redis
+    .connect()
+    .catch((error) =>
+      app.log.error({ err: error }, 'Redis is not reachable; rate limits are per instance until it is'),
+    );
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  let warned = 0;
+  const onError = (error: unknown) => {
+    if (Date.now() - warned > 60_000)
+      app.log.warn({ err: error }, 'rate limiter: Redis failed; letting the request through');
+    warned = Date.now();
+  };
+  return (name: string, limit: number, windowMs: number): RateLimiter =>
+    new RedisRateLimiter(redis, `${redisPrefix}rl:${name}`, limit, windowMs, onError);
 }
 
 function tooMany(reply: FastifyReply, seconds: number) {
@@ -118,8 +145,9 @@ export async function registerAuth(app: FastifyInstance) {
   app.decorate('accessTokenKey', accessTokenKey(app.config.authSecret));
 
   const { perIpPerMinute, failuresPerAccount } = app.config.authRateLimit;
-  const perIp = new RateLimiter(perIpPerMinute, 60_000);
-  const failures = new RateLimiter(failuresPerAccount, 15 * 60_000);
+  const limiter = await rateLimiterFactory(app);
+  const perIp = limiter('ip:', perIpPerMinute, 60_000);
+  const failures = limiter('account:', failuresPerAccount, 15 * 60_000);
 
   app.route({
     method: ['GET', 'POST'],
@@ -131,9 +159,9 @@ export async function registerAuth(app: FastifyInstance) {
 
       if (request.method === 'POST' && (path === '/sign-in/email' || path === '/sign-up/email')) {
         const ipKey = `${path}:${request.ip}`;
-        const wait = perIp.retryAfter(ipKey);
+        const wait = await perIp.retryAfter(ipKey);
         if (wait) return tooMany(reply, wait);
-        perIp.hit(ipKey);
+        await perIp.hit(ipKey);
         const schema = path === '/sign-in/email' ? loginSchema : signupSchema;
         const parsed = schema.safeParse(body ?? {});
         if (!parsed.success) {
@@ -144,7 +172,7 @@ export async function registerAuth(app: FastifyInstance) {
         body = { ...(body as object), ...parsed.data };
         if (path === '/sign-in/email') {
           account = parsed.data.email;
-          const locked = failures.retryAfter(account);
+          const locked = await failures.retryAfter(account);
           if (locked) return tooMany(reply, locked);
         }
       }
@@ -160,8 +188,8 @@ export async function registerAuth(app: FastifyInstance) {
       );
 
       if (account) {
-        if (response.status === 401) failures.hit(account);
-        else if (response.ok) failures.reset(account);
+        if (response.status === 401) await failures.hit(account);
+        else if (response.ok) await failures.reset(account);
       }
 
       reply.status(response.status);

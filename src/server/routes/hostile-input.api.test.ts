@@ -272,7 +272,7 @@ describe('valid text is stored and returned verbatim', () => {
     const text = (max: number) =>
       fc
         .string({ unit: 'grapheme', minLength: 1, maxLength: max })
-        .filter((s) => s.trim().length > 0 && !/[\u0000]/.test(s));
+        .filter((s) => s.trim().length > 0 && !s.includes('\u0000'));
     await fc.assert(
       fc.asyncProperty(text(120), text(500), async (name, description) => {
         const res = await jsonPost(

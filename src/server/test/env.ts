@@ -18,6 +18,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: undefined,
     authSecret: 'test-secret-test-secret-test-secret-0123',
     baseUrl: undefined,
+    redisUrl: undefined,
+    redisPrefix: `laptop-haat-test:${process.pid}:${Math.random().toString(36).slice(2)}:`,
     authRateLimit: { perIpPerMinute: 10_000, failuresPerAccount: 10_000 },
     google: undefined,
     seed: 'none',

@@ -1,0 +1,104 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminDatabaseUrl, databaseUrlFor } from './test/env.ts';
+import { cookieFrom, type ServerProcess, signUpOver, startServerProcess } from './test/server-process.ts';
+
+// Two app processes on one PostgreSQL database (issue 7): sessions, access tokens and the
+// one-order rule hold across them, and with REDIS_URL so do the sign-in rate limits.
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const name = `lh_test_two_${process.pid}_${Date.now().toString(36)}`;
+const admin = new pg.Client({ connectionString: adminDatabaseUrl });
+let a: ServerProcess;
+let b: ServerProcess;
+
+beforeAll(async () => {
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const env = {
+    DATABASE_URL: databaseUrlFor(name),
+    REDIS_URL,
+    AUTH_SECRET: 'two-instances-share-this-secret-0123456789',
+    AUTH_RATE_LIMIT_PER_IP: '6',
+    SEED: 'demo',
+  };
+  // Both start at once: migrations and the seed run once, under their advisory locks.
+  [a, b] = await Promise.all([
+    startServerProcess({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'lh-two-a-')) }),
+    startServerProcess({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'lh-two-b-')) }),
+  ]);
+}, 90_000);
+
+afterAll(async () => {
+  for (const s of [a, b]) s?.child.kill('SIGTERM');
+  await Promise.all([a?.exited, b?.exited]);
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+});
+
+describe('two instances on one PostgreSQL database', () => {
+  it('seeded the demo data exactly once', async () => {
+    const client = new pg.Client({ connectionString: databaseUrlFor(name) });
+    await client.connect();
+    const { rows } = await client.query<{ n: string }>('select count(*) as n from "user" where email like $1', [
+      '%@laptophaat.test',
+    ]);
+    await client.end();
+    expect(Number(rows[0]!.n)).toBe(4);
+  });
+
+  it('accepts a session and an access token made on the other instance', async () => {
+    const email = `two-${Date.now().toString(36)}@example.test`;
+    const cookie = await signUpOver(a.url, 'buyer', email);
+    expect((await fetch(`${b.url}/api/categories/gaming`, { headers: { cookie } })).status).toBe(200);
+    const { accessToken } = await (await fetch(`${a.url}/api/jwt?email=${email}`, { headers: { cookie } })).json();
+    expect(
+      (await fetch(`${b.url}/api/categories/gaming`, { headers: { authorization: `Bearer ${accessToken}` } })).status,
+    ).toBe(200);
+  });
+
+  it('gives one order for simultaneous bookings across both', async () => {
+    const email = `two-race-${Date.now().toString(36)}@example.test`;
+    const cookie = await signUpOver(a.url, 'buyer', email);
+    const laptops = (await (await fetch(`${a.url}/api/categories/casual`, { headers: { cookie } })).json()) as {
+      _id: string;
+    }[];
+    const laptopId = laptops[0]!._id;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => {
+        const server = i % 2 ? a : b;
+        return fetch(`${server.url}/api/myOrders`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: server.url, cookie },
+          body: JSON.stringify({ laptop_id: laptopId, buyerPhoneNumber: '01712345678', meetingAddress: 'Banani 11' }),
+        });
+      }),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const orders = await (await fetch(`${b.url}/api/myOrders?buyerEmail=${email}`, { headers: { cookie } })).json();
+    expect(orders).toHaveLength(1);
+  });
+
+  it('holds the per-IP sign-in limit across instances through Redis', async () => {
+    const attempt = (server: ServerProcess) =>
+      fetch(`${server.url}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify({ email: 'buyer@laptophaat.test', password: 'Demo@1234' }),
+      });
+    // Earlier tests here used some of the 6 a minute; spend the rest alternating instances.
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await attempt(i % 2 ? a : b)).status);
+    expect(statuses).toContain(429);
+    const firstRefused = statuses.indexOf(429);
+    expect(statuses.slice(firstRefused).every((s) => s === 429)).toBe(true);
+    const refused = await attempt(a);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(cookieFrom(refused)).toBe('');
+  });
+});
