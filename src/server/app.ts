@@ -58,7 +58,7 @@ export async function buildApp({ config, database, webDir, logger }: AppOptions)
     bodyLimit: BODY_LIMIT,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     connectionTimeout: 30_000,

@@ -24,6 +24,7 @@ const envSchema = z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://laptophaat.com.bd' })
       .transform((u) => u.replace(/\/+$/, ''))
       .optional(),
+    TRUST_PROXY: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -57,6 +58,8 @@ export interface Config {
   authSecret: string;
   /** The public URL; unset outside production, where any local host and port is accepted. */
   baseUrl: string | undefined;
+  /** Behind a TLS proxy: take the client's address from X-Forwarded-For. */
+  trustProxy: boolean;
   /** Shared rate-limit counters for several instances; unset means in-process counters. */
   redisUrl: string | undefined;
   /** Prefix of this deployment's keys in Redis. */
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET ?? developmentSecret(dataDir),
     baseUrl: e.BASE_URL,
     redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY === 'true',
     redisPrefix: 'laptop-haat:',
     authRateLimit: { perIpPerMinute: e.AUTH_RATE_LIMIT_PER_IP, failuresPerAccount: e.AUTH_FAILURES_PER_ACCOUNT },
     google:

@@ -19,6 +19,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     authSecret: 'test-secret-test-secret-test-secret-0123',
     baseUrl: undefined,
     redisUrl: undefined,
+    trustProxy: false,
     redisPrefix: `laptop-haat-test:${process.pid}:${Math.random().toString(36).slice(2)}:`,
     authRateLimit: { perIpPerMinute: 10_000, failuresPerAccount: 10_000 },
     google: undefined,
