@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
+import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerInputGuards, registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, webDir, logger }: AppOptions)
   registerErrorHandler(app);
   await registerSecurity(app);
   registerInputGuards(app);
+  registerPublicCache(app, database.kind);
   await registerAuth(app);
   await app.register(
     async (api) => {

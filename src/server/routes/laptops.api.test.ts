@@ -45,6 +45,8 @@ describe('GET /api/myProducts?advertise=true', () => {
     const fresh = makeLaptop({ sellerId: seller.id, advertised: true, name: 'Fresh Ad ThinkPad T14' });
     const sold = makeLaptop({ sellerId: seller.id, advertised: true, salesStatus: 'sold', name: 'Sold Ad XPS' });
     await t.database.db.insert(laptops).values([fresh, sold]);
+    // Written behind the API's back: the public cache only hears of API writes.
+    t.app.publicCache.clear();
     const list = publicLaptopListSchema.parse(await (await t.request('/api/myProducts?advertise=true')).json());
     const names = list.map((l) => l.laptop_name);
     expect(names).toContain('Fresh Ad ThinkPad T14');
@@ -60,6 +62,38 @@ describe('GET /api/myProducts?advertise=true', () => {
       expect(body.error.code).toBe('validation');
       expect(body.error.fields).toHaveProperty('advertise');
     }
+  });
+});
+
+describe('caching of public reads', () => {
+  it('answers 304 to a client that has the current version, and a new version after a write', async () => {
+    const first = await t.request('/api/myProducts?advertise=true');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const again = await t.request('/api/myProducts?advertise=true', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+
+    const seller = await signIn(t, DEMO.seller);
+    const notYet = (
+      await (await t.request(`/api/allLaptops?email=${DEMO.seller}`, { headers: { cookie: seller.cookie } })).json()
+    ).find((l: { advertise: boolean }) => !l.advertise);
+    expect(notYet).toBeDefined();
+    const put = await t.request(`/api/myProducts/${notYet._id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie: seller.cookie, origin: t.url },
+      body: '{"advertise":"true"}',
+    });
+    expect(put.status).toBe(200);
+    const after = await t.request('/api/myProducts?advertise=true', { headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    expect((await after.json()).map((l: { _id: string }) => l._id)).toContain(notYet._id);
+  });
+
+  it('marks category answers private: they carry seller contact', async () => {
+    const res = await asBuyer('/api/categories/casual');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
   });
 });
 

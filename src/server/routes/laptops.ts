@@ -8,21 +8,33 @@ import {
 import { requireSignedIn } from '../domain/actor.ts';
 import { listAdvertised, listCategory, parseCategory } from '../domain/laptops.ts';
 import { getActor } from '../plugins/auth.ts';
+import { sendCached } from '../plugins/public-cache.ts';
 
 export const laptopRoutes: FastifyPluginAsyncZod = async (app) => {
   // The response schema is the public one: seller e-mail and phone are stripped whatever the query returns.
   app.get(
     '/myProducts',
     { schema: { querystring: advertisedQuerySchema, response: { 200: publicLaptopListSchema } } },
-    () => listAdvertised({ db: app.db }),
+    (request, reply) =>
+      sendCached(request, reply, {
+        key: 'advertised',
+        schema: publicLaptopListSchema,
+        load: () => listAdvertised({ db: app.db }),
+      }),
   );
 
   app.get(
     '/categories/:name',
     { schema: { params: categoryParamsSchema, response: { 200: laptopListSchema } } },
-    async (request) => {
+    async (request, reply) => {
       requireSignedIn(await getActor(request));
-      return listCategory({ db: app.db, category: parseCategory(request.params.name) });
+      const category = parseCategory(request.params.name);
+      return sendCached(request, reply, {
+        key: `category:${category}`,
+        schema: laptopListSchema,
+        load: () => listCategory({ db: app.db, category }),
+        private: true,
+      });
     },
   );
 };
