@@ -10,12 +10,14 @@ import type { Actor } from '../domain/actor.ts';
 import { findUserById, toActor } from '../domain/users.ts';
 import { AppError } from '../errors.ts';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from '../lib/rate-limiter.ts';
+import { TtlCache } from '../lib/ttl-cache.ts';
 import { sendError } from './error-handler.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
     accessTokenKey: Uint8Array;
+    actorCache: TtlCache<Actor | null>;
   }
 }
 
@@ -34,7 +36,23 @@ export function getActor(request: FastifyRequest): Promise<Actor | null> {
   return actor;
 }
 
+// Who a cookie or token belongs to, remembered for a few seconds so signed-in reads do not look the
+// session up per request (issue 8). Every successful write on this instance forgets everything
+// (sign-out, deleted users, verification); other instances' writes show within ACTOR_TTL_MS.
+const ACTOR_TTL_MS = 5_000;
+
 async function resolveActor(request: FastifyRequest): Promise<Actor | null> {
+  const app = request.server;
+  const key = request.headers.authorization ?? request.headers.cookie;
+  if (!key) return null;
+  const known = app.actorCache.get(key);
+  if (known !== undefined) return known;
+  const actor = await lookUpActor(request);
+  app.actorCache.set(key, actor);
+  return actor;
+}
+
+async function lookUpActor(request: FastifyRequest): Promise<Actor | null> {
   const app = request.server;
   const authorization = request.headers.authorization;
   if (authorization) {
@@ -143,6 +161,10 @@ export async function registerAuth(app: FastifyInstance) {
   });
   app.decorate('auth', auth);
   app.decorate('accessTokenKey', accessTokenKey(app.config.authSecret));
+  app.decorate('actorCache', new TtlCache<Actor | null>(ACTOR_TTL_MS));
+  app.addHook('onSend', async (request, reply) => {
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && reply.statusCode < 400) app.actorCache.clear();
+  });
 
   const { perIpPerMinute, failuresPerAccount } = app.config.authRateLimit;
   const limiter = await rateLimiterFactory(app);
