@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 // The demo accounts of DESIGN.md §3, seeded into the fresh database of every e2e run.
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -8,7 +9,14 @@ export const demoEmails = {
   admin: 'admin@laptophaat.test',
 } as const;
 
-/** Signs the page's browser context in through the API; the login screen comes with its own issue. */
+/** The demo users' display names (DESIGN.md §3, the seed). */
+export const demoNames = {
+  buyer: 'Tanvir Ahmed',
+  seller: 'Rahim Computers',
+  admin: 'Haat Admin',
+} as const;
+
+/** Signs the page's browser context in through the API (fast; use `logInAs` to go through the form). */
 export async function signIn(page: Page, who: keyof typeof demoEmails = 'buyer') {
   const response = await page.request.post('/api/auth/sign-in/email', {
     data: { email: demoEmails[who], password: DEMO_PASSWORD },
@@ -50,4 +58,59 @@ export async function expectImagesLoaded(page: Page, selector: string) {
         ),
     )
     .toBe(true);
+}
+
+/** A password that meets every rule of spec §5. */
+export const TEST_PASSWORD = 'Test@1234';
+
+export interface TestAccount {
+  name: string;
+  email: string;
+  password: string;
+  role: 'buyer' | 'seller';
+}
+
+/** An e-mail address no other test (nor an earlier run against the same server) uses. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/**
+ * Signs a brand-new user up through the API, as the signup page does (spec §7: sign-up, then
+ * POST /users). Given a page, its browser context is signed in as the new user afterwards;
+ * given an APIRequestContext, that context is.
+ */
+export async function signUpViaApi(
+  target: Page | APIRequestContext,
+  options: Partial<TestAccount> = {},
+): Promise<TestAccount> {
+  const role = options.role ?? 'buyer';
+  const account: TestAccount = {
+    role,
+    name: options.name ?? (role === 'seller' ? 'Test Seller' : 'Test Buyer'),
+    email: options.email ?? uniqueEmail(role),
+    password: options.password ?? TEST_PASSWORD,
+  };
+  const request = 'goto' in target ? target.request : target;
+  const signUp = await request.post('/api/auth/sign-up/email', { data: account });
+  expect(signUp.ok(), `sign-up of ${account.email}: ${signUp.status()} ${await signUp.text()}`).toBe(true);
+  const record = await request.post('/api/users', {
+    data: { name: account.name, email: account.email, role, verified: false },
+  });
+  expect(record.ok(), `POST /api/users for ${account.email}: ${record.status()} ${await record.text()}`).toBe(true);
+  return account;
+}
+
+/**
+ * Logs in through the real login form and waits until the app has taken the user onwards.
+ * Stays on the current login page when already there (e.g. `/login?from=...` after a guard).
+ */
+export async function logInAs(page: Page, email: string, password: string = DEMO_PASSWORD) {
+  if (new URL(page.url(), 'http://x').pathname !== '/login') await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText('Successfully Logged In')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }

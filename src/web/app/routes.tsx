@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
+import { clientConfigQuery } from '../features/auth/api/use-client-config.ts';
 import { articlesQuery } from '../features/blog/api/use-articles.ts';
 import { advertisedLaptopsQuery } from '../features/catalog/api/use-advertised-laptops.ts';
 import { categoryLaptopsQuery } from '../features/catalog/api/use-category-laptops.ts';
 import { servicesQuery } from '../features/services/api/use-services.ts';
 import { paths } from '../lib/paths.ts';
+import { requireUser, roleLoader, signedInLoader } from './guards.ts';
 import { RootHydrateFallback, RootLayout } from './layout/root-layout.tsx';
 import { HomePage } from './routes/home-page.tsx';
 import { NotFoundPage, RootErrorPage, RouteErrorPage } from './routes/not-found-page.tsx';
@@ -56,9 +58,24 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: async () => ({ Component: (await import('./routes/blog-page.tsx')).BlogPage }),
             },
             {
+              path: paths.login,
+              loader: () => {
+                // Whether to offer Google: ask alongside the chunk download, without holding the page.
+                void queryClient.prefetchQuery(clientConfigQuery());
+                return null;
+              },
+              lazy: async () => ({ Component: (await import('./routes/login-page.tsx')).LoginPage }),
+            },
+            {
+              path: paths.signup,
+              lazy: async () => ({ Component: (await import('./routes/signup-page.tsx')).SignupPage }),
+            },
+            {
               path: paths.categoryPattern,
-              // Spec §2: the laptops are fetched before the page shows.
-              loader: async ({ params }) => {
+              // Spec §2: login required, and the laptops are fetched before the page shows. The guard
+              // runs first so a signed-out visit never fires a request that can only fail.
+              loader: async ({ params, request }) => {
+                await requireUser(queryClient, request);
                 await queryClient.ensureQueryData(categoryLaptopsQuery(params.name ?? ''));
                 return null;
               },
@@ -66,6 +83,84 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 const { CategoryPage, CategoryErrorBoundary } = await import('./routes/category-page.tsx');
                 return { Component: CategoryPage, ErrorBoundary: CategoryErrorBoundary };
               },
+            },
+            {
+              path: paths.dashboard,
+              // Spec §2, §6: the shell itself needs a signed-in user; each group below adds its rule.
+              loader: signedInLoader(queryClient),
+              lazy: async () => ({ Component: (await import('./layout/dashboard-layout.tsx')).DashboardLayout }),
+              children: [
+                {
+                  loader: signedInLoader(queryClient),
+                  children: [
+                    {
+                      index: true,
+                      lazy: async () => ({
+                        Component: (await import('./routes/dashboard-home-page.tsx')).DashboardHomePage,
+                      }),
+                    },
+                    {
+                      path: paths.myWishlist,
+                      lazy: async () => ({ Component: (await import('./routes/wishlist-page.tsx')).WishlistPage }),
+                    },
+                    {
+                      path: paths.myOrders,
+                      lazy: async () => ({
+                        Component: (await import('./routes/dashboard/my-orders-page.tsx')).MyOrdersPage,
+                      }),
+                    },
+                    {
+                      path: paths.paymentPattern,
+                      lazy: async () => ({
+                        Component: (await import('./routes/dashboard/payment-page.tsx')).PaymentPage,
+                      }),
+                    },
+                    // signed-in pages (insert above)
+                  ],
+                },
+                {
+                  loader: roleLoader(queryClient, 'seller'),
+                  children: [
+                    {
+                      path: paths.addAProduct,
+                      lazy: async () => ({
+                        Component: (await import('./routes/dashboard/add-product-page.tsx')).AddProductPage,
+                      }),
+                    },
+                    {
+                      path: paths.myProducts,
+                      lazy: async () => ({
+                        Component: (await import('./routes/dashboard/my-products-page.tsx')).MyProductsPage,
+                      }),
+                    },
+                    {
+                      path: paths.myBuyers,
+                      lazy: async () => ({
+                        Component: (await import('./routes/dashboard/my-buyers-page.tsx')).MyBuyersPage,
+                      }),
+                    },
+                    // seller pages (insert above)
+                  ],
+                },
+                {
+                  loader: roleLoader(queryClient, 'admin'),
+                  children: [
+                    {
+                      path: paths.allBuyers,
+                      lazy: async () => ({
+                        Component: (await import('./routes/dashboard/all-buyers-page.tsx')).AllBuyersPage,
+                      }),
+                    },
+                    {
+                      path: paths.allSellers,
+                      lazy: async () => ({
+                        Component: (await import('./routes/dashboard/all-sellers-page.tsx')).AllSellersPage,
+                      }),
+                    },
+                    // admin pages (insert above)
+                  ],
+                },
+              ],
             },
             { path: '*', Component: NotFoundPage },
           ],

@@ -6,9 +6,18 @@ export const paths = {
   blog: '/blog',
   login: '/login',
   signup: '/signup',
-  dashboard: '/dashboard',
   categoryPattern: '/category/:name',
   category: (name: Category | string) => `/category/${encodeURIComponent(name)}`,
+  dashboard: '/dashboard',
+  myOrders: '/dashboard/myOrders',
+  myWishlist: '/dashboard/myWishlist',
+  paymentPattern: '/dashboard/payment/:id',
+  payment: (id: string) => `/dashboard/payment/${encodeURIComponent(id)}`,
+  addAProduct: '/dashboard/addAProduct',
+  myProducts: '/dashboard/myProducts',
+  myBuyers: '/dashboard/myBuyers',
+  allBuyers: '/dashboard/allBuyers',
+  allSellers: '/dashboard/allSellers',
 } as const;
 
 // In-page anchors that other components scroll to.

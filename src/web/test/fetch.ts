@@ -2,11 +2,19 @@ import { vi } from 'vitest';
 
 type Reply = { status: number; body: unknown };
 
+const DEFAULTS: Record<string, unknown> = {
+  '/api/auth/get-session': null,
+  '/api/client-config': { googleSignIn: 'local' },
+};
+
 /** Stubs fetch for `/api/...` paths (query included): a value answers 200 with it as JSON. */
 export function mockApi(routes: Record<string, unknown>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const key = `${url.pathname}${url.search}`;
+    // Asked on every page (navbar, guards) or by the login page: unless a test says otherwise,
+    // nobody is signed in and the local Google stand-in is offered.
+    if (!(key in routes) && key in DEFAULTS) return json(200, DEFAULTS[key]);
     if (!(key in routes)) {
       return json(404, { error: { code: 'not_found', message: `No route GET ${url.pathname}` } });
     }

@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/fetch.ts';
 import { renderApp } from '../../test/render.tsx';
+
+// Lazy route modules are transformed on first use: the first render of a file can take seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 async function renderHome() {
   mockApi({ '/api/myProducts?advertise=true': [], '/api/services': [] });

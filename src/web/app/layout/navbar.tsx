@@ -6,13 +6,15 @@ import { capitalize } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDismiss } from './use-dismiss.ts';
 
-/** The signed-in user as the navbar needs it; auth (a later issue) passes it in. */
+/** The signed-in user as the navbar needs it. */
 export interface NavUser {
   displayName: string;
 }
 
 interface NavbarProps {
   user?: NavUser | null;
+  /** Whether the session is still loading: neither Log In nor Log Out is true yet. */
+  pending?: boolean;
   onLogOut?: () => void;
 }
 
@@ -61,7 +63,15 @@ function CategoriesDropdown() {
   );
 }
 
-function AccountItems({ user, onLogOut }: NavbarProps) {
+function AccountItems({ user, pending, onLogOut }: NavbarProps) {
+  if (pending) {
+    // Hold the place of the account links so the menu does not jump when the session arrives.
+    return (
+      <li aria-hidden="true" className="pointer-events-none">
+        <span className="invisible">Log In</span>
+      </li>
+    );
+  }
   if (!user) {
     return (
       <li>
@@ -87,7 +97,7 @@ function AccountItems({ user, onLogOut }: NavbarProps) {
   );
 }
 
-export function Navbar({ user = null, onLogOut }: NavbarProps) {
+export function Navbar({ user = null, pending = false, onLogOut }: NavbarProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -121,7 +131,7 @@ export function Navbar({ user = null, onLogOut }: NavbarProps) {
               Blog
             </NavLink>
           </li>
-          <AccountItems user={user} onLogOut={onLogOut} />
+          <AccountItems user={user} pending={pending} onLogOut={onLogOut} />
         </ul>
 
         <div ref={mobileRef} className="relative md:hidden">
@@ -166,7 +176,7 @@ export function Navbar({ user = null, onLogOut }: NavbarProps) {
                   Blog
                 </NavLink>
               </li>
-              <AccountItems user={user} onLogOut={onLogOut} />
+              <AccountItems user={user} pending={pending} onLogOut={onLogOut} />
             </ul>
           ) : null}
         </div>

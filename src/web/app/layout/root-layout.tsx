@@ -1,12 +1,26 @@
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Spinner } from '../../components/spinner.tsx';
+import { useGoogleReturn } from '../../features/auth/hooks/use-google-return.ts';
+import { paths } from '../../lib/paths.ts';
 import { AppShell } from './app-shell.tsx';
 
+/** Whether `pathname` is `base` or below it. */
+export function isWithin(pathname: string | undefined, base: string): boolean {
+  return pathname === base || Boolean(pathname?.startsWith(`${base}/`));
+}
+
 export function RootLayout() {
+  // The provider returns to `/?google=…`: finish that sign-in whichever page it lands on.
+  useGoogleReturn();
   const navigation = useNavigation();
   const location = useLocation();
   // Only a move to another page shows the spinner; a revalidation of this one keeps it on screen.
-  const changingPage = navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
+  // Within the dashboard its own layout spins in the page's place and keeps its menu on screen.
+  const to = navigation.location?.pathname;
+  const changingPage =
+    navigation.state === 'loading' &&
+    to !== location.pathname &&
+    !(isWithin(to, paths.dashboard) && isWithin(location.pathname, paths.dashboard));
   return (
     <AppShell>
       {changingPage ? <Spinner fullPage /> : <Outlet />}

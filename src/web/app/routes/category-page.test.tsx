@@ -1,13 +1,54 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Order } from '../../../shared/orders.ts';
 import { expectConsoleErrors } from '../../test/console.ts';
 import { mockApi, reply } from '../../test/fetch.ts';
 import { makeLaptop } from '../../test/laptops.ts';
 import { renderApp } from '../../test/render.tsx';
+import { sentRequests, stubMatchMedia } from '../../test/requests.ts';
+import { signedIn, testUsers } from '../../test/session.ts';
+
+// The route modules are compiled on first use: on a busy machine the first render of a file can
+// take longer than Testing Library's 1 s default wait.
+configure({ asyncUtilTimeout: 5000 });
+
+const buyer = testUsers.buyer;
+const MY_ORDERS = `/api/myOrders?buyerEmail=${encodeURIComponent(buyer.email)}`;
+
+function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: 'order-1',
+    buyerName: buyer.name,
+    buyerEmail: buyer.email,
+    buyerPhoneNumber: '01712345678',
+    meetingAddress: 'Dhanmondi 27, Dhaka',
+    laptop_img: '/images/laptops/gaming-1.svg',
+    laptop_name: 'Lenovo Legion 5',
+    laptop_id: 'legion',
+    resale_price: 85000,
+    payment_status: false,
+    ...overrides,
+  };
+}
+
+/** The requests the page sent other than GETs, in order. */
+const writes = (fetchMock: ReturnType<typeof mockApi>) =>
+  sentRequests(fetchMock).filter((request) => request.method !== 'GET');
+
+function card(name: string) {
+  return screen.getByRole('heading', { level: 2, name }).closest('article')!;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  stubMatchMedia();
+});
 
 describe('category page', () => {
   it('loads the laptops before showing them under "{Category} Laptops"', async () => {
     mockApi({
+      ...signedIn('buyer'),
+      [MY_ORDERS]: [],
       '/api/categories/gaming': [
         makeLaptop({ laptop_name: 'Lenovo Legion 5', category: 'gaming' }),
         makeLaptop({ laptop_name: 'Dell G15 5511', category: 'gaming' }),
@@ -24,7 +65,7 @@ describe('category page', () => {
   });
 
   it('takes the heading from the URL when the category is empty', async () => {
-    mockApi({ '/api/categories/premium': [] });
+    mockApi({ ...signedIn('buyer'), [MY_ORDERS]: [], '/api/categories/premium': [] });
     renderApp('/category/premium');
     expect(await screen.findByRole('heading', { level: 1, name: 'Premium Laptops' })).toBeInTheDocument();
     expect(screen.getByText(/No laptops are listed in this category yet/)).toBeInTheDocument();
@@ -33,6 +74,7 @@ describe('category page', () => {
   it('says an unknown category is not found and links Home', async () => {
     expectConsoleErrors();
     mockApi({
+      ...signedIn('buyer'),
       '/api/categories/toys': reply(404, { error: { code: 'not_found', message: "Category 'toys' not found" } }),
     });
     renderApp('/category/toys');
@@ -43,31 +85,221 @@ describe('category page', () => {
     expect(within(main).getByRole('link', { name: 'Gaming Laptops' })).toHaveAttribute('href', '/category/gaming');
   });
 
-  it('asks a signed-out visitor to log in', async () => {
-    expectConsoleErrors();
-    mockApi({
-      '/api/categories/casual': reply(401, {
-        error: { code: 'unauthenticated', message: 'Please log in to continue' },
-      }),
+  it('sends a signed-out visitor to the login page, remembering the category', async () => {
+    const fetchMock = mockApi({
+      '/api/categories/casual': [makeLaptop({ category: 'casual' })],
+      '/api/client-config': { googleSignIn: 'none' },
     });
-    renderApp('/category/casual');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to see the laptops' })).toBeInTheDocument();
-    const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    const { router } = renderApp('/category/casual');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('from')).toBe('/category/casual');
+    // The laptops (with the sellers' contacts) are never even asked for.
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/categories/'))).toBe(false);
   });
 
   it('offers to try again when the server fails', async () => {
     expectConsoleErrors();
-    const fetchMock = mockApi({
+    const routes: Record<string, unknown> = {
+      ...signedIn('buyer'),
+      [MY_ORDERS]: [],
       '/api/categories/casual': reply(500, { error: { code: 'internal', message: 'Something went wrong.' } }),
-    });
+    };
+    mockApi(routes);
     const { user } = renderApp('/category/casual');
     const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.getByRole('heading', { level: 1, name: 'Could not load the laptops' })).toBeInTheDocument();
 
-    fetchMock.mockResolvedValueOnce(Response.json([makeLaptop({ category: 'casual', laptop_name: 'HP Pavilion 15' })]));
+    routes['/api/categories/casual'] = [makeLaptop({ category: 'casual', laptop_name: 'HP Pavilion 15' })];
     await user.click(retry);
     expect(await screen.findByRole('heading', { level: 1, name: 'Casual Laptops' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'HP Pavilion 15' })).toBeInTheDocument();
+  });
+
+  it('offers Book Now and Add to Wishlist on every card', async () => {
+    mockApi({
+      ...signedIn('buyer'),
+      [MY_ORDERS]: [],
+      '/api/categories/gaming': [
+        makeLaptop({ laptop_name: 'Lenovo Legion 5' }),
+        makeLaptop({ laptop_name: 'Dell G15' }),
+      ],
+    });
+    renderApp('/category/gaming');
+    await screen.findByRole('heading', { level: 1, name: 'Gaming Laptops' });
+    for (const name of ['Lenovo Legion 5', 'Dell G15']) {
+      await waitFor(() => expect(within(card(name)).getByRole('button', { name: 'Book Now' })).toBeEnabled());
+      expect(within(card(name)).getByRole('button', { name: 'Add to Wishlist' })).toBeEnabled();
+    }
+  });
+
+  it('disables both buttons on a laptop the user has already ordered', async () => {
+    mockApi({
+      ...signedIn('buyer'),
+      [MY_ORDERS]: [makeOrder({ laptop_id: 'legion' })],
+      '/api/categories/gaming': [
+        makeLaptop({ _id: 'legion', laptop_name: 'Lenovo Legion 5' }),
+        makeLaptop({ _id: 'g15', laptop_name: 'Dell G15' }),
+      ],
+    });
+    renderApp('/category/gaming');
+    await screen.findByRole('heading', { level: 1, name: 'Gaming Laptops' });
+    const ordered = card('Lenovo Legion 5');
+    expect(await within(ordered).findByText('You have booked this laptop')).toBeInTheDocument();
+    expect(within(ordered).getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    expect(within(ordered).getByRole('button', { name: 'Add to Wishlist' })).toBeDisabled();
+
+    const other = card('Dell G15');
+    expect(within(other).getByRole('button', { name: 'Book Now' })).toBeEnabled();
+    expect(within(other).getByRole('button', { name: 'Add to Wishlist' })).toBeEnabled();
+  });
+
+  it('does not let a seller book their own laptop', async () => {
+    mockApi({
+      ...signedIn('seller'),
+      [`/api/myOrders?buyerEmail=${encodeURIComponent(testUsers.seller.email)}`]: [],
+      '/api/categories/gaming': [
+        makeLaptop({ laptop_name: 'Mine', seller_email: testUsers.seller.email }),
+        makeLaptop({ laptop_name: 'Someone else’s', seller_email: 'other@laptophaat.test' }),
+      ],
+    });
+    renderApp('/category/gaming');
+    await screen.findByRole('heading', { level: 1, name: 'Gaming Laptops' });
+    await waitFor(() => expect(within(card('Someone else’s')).getByRole('button', { name: 'Book Now' })).toBeEnabled());
+    expect(within(card('Mine')).getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    expect(within(card('Mine')).getByText('This is your own listing')).toBeInTheDocument();
+  });
+
+  it('says the wishlist is coming soon instead of pretending to save', async () => {
+    mockApi({
+      ...signedIn('buyer'),
+      [MY_ORDERS]: [],
+      '/api/categories/gaming': [makeLaptop({ laptop_name: 'Dell G15' })],
+    });
+    const { user } = renderApp('/category/gaming');
+    await screen.findByRole('heading', { level: 1, name: 'Gaming Laptops' });
+    const wishlist = within(card('Dell G15')).getByRole('button', { name: 'Add to Wishlist' });
+    await waitFor(() => expect(wishlist).toBeEnabled());
+    await user.click(wishlist);
+    expect(await screen.findByText('Wishlist is coming soon')).toBeInTheDocument();
+  });
+
+  it('books a laptop: the modal checks the form, posts the order, marks it booked and disables the buttons', async () => {
+    const laptop = makeLaptop({ _id: 'legion', laptop_name: 'Lenovo Legion 5', resale_price: 85000 });
+    const created = makeOrder({ _id: 'order-9', laptop_id: 'legion', buyerPhoneNumber: '01712345678' });
+    const routes: Record<string, unknown> = {
+      ...signedIn('buyer'),
+      [MY_ORDERS]: [],
+      '/api/categories/gaming': [laptop],
+      [`/api/jwt?email=${encodeURIComponent(buyer.email)}`]: { accessToken: 'token-1' },
+      '/api/myOrders': reply(201, created),
+      '/api/booked/legion': { modifiedCount: 1 },
+    };
+    const fetchMock = mockApi(routes);
+    const { user } = renderApp('/category/gaming');
+    await screen.findByRole('heading', { level: 1, name: 'Gaming Laptops' });
+    const bookNow = within(card('Lenovo Legion 5')).getByRole('button', { name: 'Book Now' });
+    await waitFor(() => expect(bookNow).toBeEnabled());
+    await user.click(bookNow);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Book Lenovo Legion 5' });
+    expect(within(dialog).getByLabelText('Name')).toHaveValue(buyer.name);
+    expect(within(dialog).getByLabelText('Email')).toHaveValue(buyer.email);
+    expect(within(dialog).getByLabelText('Laptop name')).toHaveValue('Lenovo Legion 5');
+    expect(within(dialog).getByLabelText('Price')).toHaveValue('Tk 85,000');
+    for (const label of ['Name', 'Email', 'Laptop name', 'Price']) {
+      expect(within(dialog).getByLabelText(label)).toHaveAttribute('readonly');
+    }
+    expect(within(dialog).getByText(/meet the seller in a public place/)).toBeInTheDocument();
+    const phone = within(dialog).getByLabelText('Phone number');
+    expect(phone).toHaveAttribute('inputmode', 'numeric');
+    expect(phone).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Phone number is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Meeting address is required')).toBeInTheDocument();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription('Phone number is required');
+    expect(writes(fetchMock)).toEqual([]);
+
+    // Bangla digits with the country code: the shared schema turns them into 01712345678.
+    await user.type(phone, '+৮৮০ ১৭১২-৩৪৫৬৭৮');
+    await user.type(within(dialog).getByLabelText('Meeting address'), '  Dhanmondi 27, Dhaka ');
+    // The server's next answer for the buyer's orders includes the new one.
+    routes[MY_ORDERS] = [created];
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Lenovo Legion 5 successfully Booked')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes(fetchMock)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/myOrders',
+        authorization: 'Bearer token-1',
+        body: {
+          buyerName: buyer.name,
+          buyerEmail: buyer.email,
+          buyerPhoneNumber: '01712345678',
+          meetingAddress: 'Dhanmondi 27, Dhaka',
+          laptop_img: laptop.laptop_img,
+          laptop_name: 'Lenovo Legion 5',
+          laptop_id: 'legion',
+          resale_price: 85000,
+          payment_status: false,
+        },
+      },
+      { method: 'PUT', path: '/api/booked/legion', authorization: undefined, body: { booked: true } },
+    ]);
+    const booked = card('Lenovo Legion 5');
+    expect(within(booked).getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    expect(within(booked).getByRole('button', { name: 'Add to Wishlist' })).toBeDisabled();
+    // The buyer's orders and the category list are fetched afresh.
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => String(url) === MY_ORDERS).length).toBeGreaterThanOrEqual(2),
+    );
+  });
+
+  it("shows the server's refusal in the modal and keeps it open", async () => {
+    mockApi({
+      ...signedIn('buyer'),
+      [MY_ORDERS]: [],
+      '/api/categories/gaming': [makeLaptop({ _id: 'legion', laptop_name: 'Lenovo Legion 5' })],
+      [`/api/jwt?email=${encodeURIComponent(buyer.email)}`]: { accessToken: 'token-1' },
+      '/api/myOrders': reply(409, { error: { code: 'conflict', message: 'You have already booked this laptop' } }),
+    });
+    const { user } = renderApp('/category/gaming');
+    await screen.findByRole('heading', { level: 1, name: 'Gaming Laptops' });
+    const bookNow = within(card('Lenovo Legion 5')).getByRole('button', { name: 'Book Now' });
+    await waitFor(() => expect(bookNow).toBeEnabled());
+    await user.click(bookNow);
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Phone number'), '01712345678');
+    await user.type(within(dialog).getByLabelText('Meeting address'), 'Dhanmondi 27, Dhaka');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have already booked this laptop');
+    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('rejects a phone number that is not a Bangladeshi mobile number', async () => {
+    mockApi({
+      ...signedIn('buyer'),
+      [MY_ORDERS]: [],
+      '/api/categories/gaming': [makeLaptop({ laptop_name: 'Dell G15' })],
+    });
+    const { user } = renderApp('/category/gaming');
+    await screen.findByRole('heading', { level: 1, name: 'Gaming Laptops' });
+    const bookNow = within(card('Dell G15')).getByRole('button', { name: 'Book Now' });
+    await waitFor(() => expect(bookNow).toBeEnabled());
+    await user.click(bookNow);
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Phone number'), '12345');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(
+      await within(dialog).findByText('Enter a Bangladeshi mobile number such as 01712345678'),
+    ).toBeInTheDocument();
+
+    // Escape closes the modal (the browser fires `cancel` on the dialog).
+    dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bookNow).toHaveFocus();
   });
 });

@@ -1,14 +1,94 @@
-import type { ReactNode } from 'react';
-import { Link, useLocation, useParams, useRevalidator, useRouteError } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Link, useParams, useRevalidator, useRouteError } from 'react-router';
 import { CATEGORY_LIST } from '../../../shared/catalog.ts';
-import { CategoryLaptops } from '../../features/catalog/components/category-laptops.tsx';
+import type { Laptop } from '../../../shared/laptops.ts';
+import type { Order } from '../../../shared/orders.ts';
+import { type Availability, BookingActions } from '../../features/booking/components/booking-actions.tsx';
+import { BookingModal } from '../../features/booking/components/booking-modal.tsx';
+import { useCategoryLaptops } from '../../features/catalog/api/use-category-laptops.ts';
+import { categoryTitle } from '../../features/catalog/components/category-laptops.tsx';
+import { LaptopCard } from '../../features/catalog/components/laptop-card.tsx';
+import { LaptopGrid } from '../../features/catalog/components/laptop-grid.tsx';
+import { myOrdersKey, ordersKey, useMyOrders } from '../../features/orders/api/use-my-orders.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { capitalize } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.ts';
+
+// The catalog keeps every laptop list under this key (see use-advertised-laptops.ts): a booking
+// flips a laptop's `booked` flag, so all of them are refreshed.
+const laptopListsKey = ['laptops'] as const;
+
+function useAvailability() {
+  const session = useSession();
+  const user = session.status === 'signedIn' ? session.user : null;
+  const orders = useMyOrders(user?.email);
+  const orderedIds = useMemo(() => new Set(orders.data?.map((order) => order.laptop_id)), [orders.data]);
+
+  const availabilityOf = (laptop: Laptop): Availability => {
+    if (!user) return 'checking';
+    if (laptop.seller_email.toLowerCase() === user.email.toLowerCase()) return 'own';
+    // Without the orders (still loading) a second booking could be offered; if they failed to
+    // load, the server still refuses a duplicate with a clear message in the modal.
+    if (orders.isPending) return 'checking';
+    return orderedIds.has(laptop._id) ? 'ordered' : 'available';
+  };
+  return { user, availabilityOf };
+}
 
 export function CategoryPage() {
   const { name = '' } = useParams();
-  return <CategoryLaptops name={name} />;
+  const { data: laptops } = useCategoryLaptops(name);
+  const { user, availabilityOf } = useAvailability();
+  const [booking, setBooking] = useState<Laptop | null>(null);
+  const queryClient = useQueryClient();
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ordersKey });
+    void queryClient.invalidateQueries({ queryKey: laptopListsKey });
+  };
+  const onBooked = (order: Order) => {
+    // Disable the card's buttons at once, then check with the server.
+    if (user) {
+      queryClient.setQueryData<Order[]>(myOrdersKey(user.email), (orders) =>
+        orders ? [order, ...orders.filter((o) => o._id !== order._id)] : [order],
+      );
+    }
+    refresh();
+  };
+
+  // Spec §2: the heading takes the category from the first laptop loaded; an empty category
+  // still deserves a heading, so the URL's name stands in.
+  const title = categoryTitle(laptops[0]?.category ?? name);
+  return (
+    <>
+      <title>{`${title} — Laptop Haat`}</title>
+      <h1 className="mb-8 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+      {laptops.length === 0 ? (
+        <p className="py-10 text-center text-base-content/70">
+          No laptops are listed in this category yet. Please check back soon.
+        </p>
+      ) : (
+        <LaptopGrid>
+          {laptops.map((laptop) => (
+            <LaptopCard key={laptop._id} laptop={laptop} headingLevel="h2">
+              <BookingActions availability={availabilityOf(laptop)} onBook={() => setBooking(laptop)} />
+            </LaptopCard>
+          ))}
+        </LaptopGrid>
+      )}
+      {booking && user ? (
+        <BookingModal
+          laptop={booking}
+          buyer={{ name: user.name, email: user.email }}
+          onClose={() => setBooking(null)}
+          onBooked={onBooked}
+          onStale={refresh}
+        />
+      ) : null}
+    </>
+  );
 }
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
@@ -24,23 +104,7 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
 export function CategoryErrorBoundary() {
   const error = useRouteError();
   const { name = '' } = useParams();
-  const location = useLocation();
   const revalidator = useRevalidator();
-
-  // The API shows laptops (with the sellers' contacts) to signed-in users only. Until the
-  // login guard arrives, say so and offer the way in, remembering where the visitor was going.
-  if (isApiError(error, 401)) {
-    return (
-      <Notice title="Log in to see the laptops">
-        <p className="max-w-md text-base-content/70">
-          Only members can browse the laptops for sale and contact their sellers. It takes a minute to join.
-        </p>
-        <Link to={paths.login} state={{ from: location.pathname }} className="btn btn-primary">
-          Log In
-        </Link>
-      </Notice>
-    );
-  }
 
   if (isApiError(error, 404)) {
     return (

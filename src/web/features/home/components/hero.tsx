@@ -1,4 +1,8 @@
-import { sectionIds } from '../../../lib/paths.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { Role } from '../../../../shared/catalog.ts';
+import { paths, sectionIds } from '../../../lib/paths.ts';
+import { roleQuery, sessionQuery } from '../../../lib/session.ts';
 
 function scrollToCategories() {
   const section = document.getElementById(sectionIds.categories);
@@ -9,7 +13,27 @@ function scrollToCategories() {
   section.focus({ preventScroll: true });
 }
 
+/**
+ * Sell Now: a signed-in seller goes straight to Add A Product; anyone else signs up as a seller.
+ * Decided at the click, so a click while the session is still loading still goes the right way.
+ */
+function useSellNow() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    let role: Role | null = null;
+    try {
+      const user = await queryClient.ensureQueryData(sessionQuery());
+      if (user) role = await queryClient.ensureQueryData(roleQuery(user.email));
+    } catch {
+      // Unknown: signing up is the safe suggestion, and the signup page works for anyone.
+    }
+    navigate(role === 'seller' ? paths.addAProduct : `${paths.signup}?role=seller`);
+  };
+}
+
 export function Hero() {
+  const onSellNow = useSellNow();
   return (
     <section className="hero rounded-box bg-gradient-to-br from-sky-50 via-base-100 to-teal-50 px-4 py-10 sm:px-8 lg:py-16">
       <div className="hero-content w-full max-w-none flex-col gap-10 p-0 lg:flex-row lg:gap-12">
@@ -26,8 +50,8 @@ export function Hero() {
             <button type="button" className="btn btn-primary btn-lg" onClick={scrollToCategories}>
               Buy Now
             </button>
-            {/* Spec §2: Sell Now does nothing yet; a later issue sends sellers to Add A Product. */}
-            <button type="button" className="btn btn-outline btn-primary btn-lg">
+            {/* The spec's Sell Now does nothing; the identity issue asked for it to lead somewhere useful. */}
+            <button type="button" className="btn btn-outline btn-primary btn-lg" onClick={onSellNow}>
               Sell Now
             </button>
           </div>

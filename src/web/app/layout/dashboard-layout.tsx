@@ -1,0 +1,109 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { FaListUl } from 'react-icons/fa';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Spinner } from '../../components/spinner.tsx';
+import { DashboardMenu } from '../../features/dashboard/components/dashboard-menu.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.ts';
+import { isWithin } from './root-layout.tsx';
+
+const DRAWER_REVEAL_MS = 150;
+
+const ROLE_LABEL = { buyer: 'Buyer', seller: 'Seller', admin: 'Admin' } as const;
+
+/**
+ * Spec §2: a shell titled with the user's display name, a side drawer with the menu of the role
+ * (always open from `lg` up, a toggled overlay below) and the page in the main column.
+ */
+export function DashboardLayout() {
+  const session = useSession();
+  const [open, setOpen] = useState(false);
+  const drawerId = useId();
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
+  const location = useLocation();
+  const navigation = useNavigation();
+  // Moving between dashboard pages: the shell stays, the page area spins (see RootLayout).
+  const to = navigation.location?.pathname;
+  const changingPage = navigation.state === 'loading' && to !== location.pathname && isWithin(to, paths.dashboard);
+
+  // A link in the overlay navigates: close it so the new page is not hidden behind it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
+  useEffect(() => setOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!open) return;
+    // Keyboard users land in the menu they opened, and Escape takes them back to its button.
+    // daisyUI reveals the drawer after a 0.1 s delay; focus cannot enter it while it is hidden.
+    const timer = setTimeout(() => menuRef.current?.querySelector('a')?.focus(), DRAWER_REVEAL_MS);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  // The guards loaded the session before this renders; after a logout it is briefly gone.
+  if (session.status !== 'signedIn') return <Spinner fullPage />;
+  const { user, role } = session;
+
+  return (
+    <div className="drawer lg:drawer-open lg:gap-8">
+      <title>{`${user.name} — Dashboard — Laptop Haat`}</title>
+      <input
+        id={drawerId}
+        type="checkbox"
+        className="drawer-toggle"
+        checked={open}
+        onChange={(event) => setOpen(event.target.checked)}
+        tabIndex={-1}
+        aria-hidden="true"
+      />
+      <div className="drawer-content flex min-w-0 flex-col gap-6">
+        <header className="flex items-center gap-3 border-b border-base-300 pb-4">
+          <div className="min-w-0 flex-1">
+            <p className="text-sm font-semibold text-primary uppercase tracking-wider">{ROLE_LABEL[role]} dashboard</p>
+            <h1 className="truncate text-2xl font-bold sm:text-3xl">{user.name}</h1>
+          </div>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="btn btn-outline btn-primary btn-sm lg:hidden"
+            aria-label="Dashboard menu"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen(true)}
+          >
+            <FaListUl aria-hidden="true" />
+            Menu
+          </button>
+        </header>
+        {changingPage ? <Spinner /> : <Outlet />}
+      </div>
+      <div className="drawer-side z-40 lg:z-auto lg:h-auto lg:overflow-visible">
+        <button
+          type="button"
+          className="drawer-overlay lg:hidden"
+          aria-label="Close dashboard menu"
+          tabIndex={-1}
+          onClick={() => setOpen(false)}
+        />
+        <nav
+          ref={menuRef}
+          id={menuId}
+          aria-label="Dashboard"
+          className="min-h-full w-64 border-base-300 bg-base-100 p-4 max-lg:shadow-xl lg:min-h-0 lg:rounded-box lg:border lg:p-3"
+        >
+          <p className="mb-2 px-3 text-sm font-semibold text-base-content/70 lg:hidden">{user.name}</p>
+          <DashboardMenu role={role} />
+        </nav>
+      </div>
+    </div>
+  );
+}

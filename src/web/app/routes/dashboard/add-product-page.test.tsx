@@ -1,0 +1,228 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LAPTOP_MESSAGES } from '../../../../shared/laptops.ts';
+import {
+  mockSellerApi,
+  renderSellerApp,
+  SELLER,
+  SELLER_LAPTOPS,
+  sentRequests,
+} from '../../../features/seller/test/seller-app.tsx';
+import { expectConsoleErrors } from '../../../test/console.ts';
+import { mockApi, reply } from '../../../test/fetch.ts';
+import { makeLaptop } from '../../../test/laptops.ts';
+import { signedIn } from '../../../test/session.ts';
+
+const PATH = '/dashboard/addAProduct';
+
+// The ten fields of spec §5, by their visible labels (DESIGN.md §5), with their required messages.
+const REQUIRED: [label: string, message: string][] = [
+  ['Laptop name', LAPTOP_MESSAGES.name],
+  ['Laptop image', LAPTOP_MESSAGES.image],
+  ['Laptop category', LAPTOP_MESSAGES.category],
+  ['Resale price', LAPTOP_MESSAGES.resalePrice],
+  ['Original price', LAPTOP_MESSAGES.originalPrice],
+  ['Condition type', LAPTOP_MESSAGES.condition],
+  ['Mobile number', LAPTOP_MESSAGES.mobile],
+  ['Location', LAPTOP_MESSAGES.location],
+  ['Years of purchase', LAPTOP_MESSAGES.years],
+  ['Laptop description', LAPTOP_MESSAGES.description],
+];
+
+const IMAGE = 'https://example.com/thinkpad.jpg';
+
+// The first visit downloads the lazy page (in a cold test run, compiles it): allow for that.
+const PAGE_LOAD = { timeout: 5000 };
+
+async function fillValid(user: UserEvent) {
+  // The form shows once the lazy page and the seller guard are through.
+  await user.type(await screen.findByLabelText('Laptop name', {}, PAGE_LOAD), 'Lenovo ThinkPad T480');
+  await user.type(screen.getByLabelText('Laptop image'), IMAGE);
+  await user.selectOptions(screen.getByLabelText('Laptop category'), 'casual');
+  await user.type(screen.getByLabelText('Resale price'), '32000');
+  await user.type(screen.getByLabelText('Original price'), '95000');
+  await user.selectOptions(screen.getByLabelText('Condition type'), 'good');
+  await user.type(screen.getByLabelText('Mobile number'), '+880 1712-345678');
+  await user.selectOptions(screen.getByLabelText('Location'), 'sylhet');
+  await user.type(screen.getByLabelText('Years of purchase'), '3');
+  await user.type(screen.getByLabelText('Laptop description'), 'Core i5 8th gen, 16 GB RAM, 256 GB SSD.');
+}
+
+const submit = () => screen.getByRole('button', { name: 'Add laptop' });
+
+// Filling ten fields key by key takes a while when the whole suite runs in parallel.
+describe('Add A Product page', { timeout: 20_000 }, () => {
+  it('shows a labelled control for each of the ten fields, with the spec’s options', async () => {
+    mockSellerApi();
+    renderSellerApp(PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add A Product' }, PAGE_LOAD)).toBeInTheDocument();
+    for (const [label] of REQUIRED) expect(screen.getByLabelText(label)).toBeInTheDocument();
+
+    expect(screen.getByLabelText('Laptop description').tagName).toBe('TEXTAREA');
+    for (const label of ['Resale price', 'Original price', 'Years of purchase']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('type', 'number');
+    }
+    expect(screen.getByLabelText('Mobile number')).toHaveAttribute('inputmode', 'numeric');
+    const options = (label: string) =>
+      Array.from(screen.getByLabelText<HTMLSelectElement>(label).options)
+        .filter((o) => o.value !== '')
+        .map((o) => [o.value, o.text]);
+    expect(options('Laptop category')).toEqual([
+      ['casual', 'Casual'],
+      ['gaming', 'Gaming'],
+      ['premium', 'Premium'],
+    ]);
+    expect(options('Condition type')).toEqual([
+      ['excellent', 'Excellent'],
+      ['good', 'Good'],
+      ['fair', 'Fair'],
+    ]);
+    expect(options('Location').map(([, text]) => text)).toEqual([
+      'Chattogram',
+      'Dhaka',
+      'Barishal',
+      'Khulna',
+      'Sylhet',
+      'Rangpur',
+      'Rajshahi',
+      'Mymensingh',
+    ]);
+  });
+
+  it('shows each required message under its field when submitted empty, and sends nothing', async () => {
+    mockSellerApi();
+    const { user } = renderSellerApp(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Add laptop' }, PAGE_LOAD));
+
+    for (const [label, message] of REQUIRED) {
+      const control = screen.getByLabelText(label);
+      await waitFor(() => expect(control).toHaveAttribute('aria-invalid', 'true'));
+      // The message is the control's description and sits right under it, in red.
+      expect(control).toHaveAccessibleDescription(message);
+      expect(screen.getByText(message)).toHaveClass('text-error');
+    }
+    expect(sentRequests()).toEqual([]);
+  });
+
+  it('shows the bounds: price 0, 31 years, a javascript: image and a foreign phone number', async () => {
+    mockSellerApi();
+    const { user } = renderSellerApp(PATH);
+    await fillValid(user);
+    await user.clear(screen.getByLabelText('Resale price'));
+    await user.type(screen.getByLabelText('Resale price'), '0');
+    await user.clear(screen.getByLabelText('Years of purchase'));
+    await user.type(screen.getByLabelText('Years of purchase'), '31');
+    await user.clear(screen.getByLabelText('Laptop image'));
+    await user.type(screen.getByLabelText('Laptop image'), 'javascript:alert(1)');
+    await user.clear(screen.getByLabelText('Mobile number'));
+    await user.type(screen.getByLabelText('Mobile number'), '12345');
+    await user.click(submit());
+
+    expect(await screen.findByText(LAPTOP_MESSAGES.price)).toBeInTheDocument();
+    expect(screen.getByLabelText('Resale price')).toHaveAccessibleDescription(LAPTOP_MESSAGES.price);
+    expect(screen.getByLabelText('Years of purchase')).toHaveAccessibleDescription(LAPTOP_MESSAGES.years0to30);
+    expect(screen.getByLabelText('Laptop image')).toHaveAccessibleDescription(LAPTOP_MESSAGES.imageUrl);
+    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(LAPTOP_MESSAGES.mobileInvalid);
+    expect(screen.getByLabelText('Original price')).not.toHaveAttribute('aria-invalid');
+    // No preview of a URL that is not a web address.
+    expect(screen.queryByRole('img', { name: 'Preview of your laptop' })).not.toBeInTheDocument();
+    expect(sentRequests()).toEqual([]);
+  });
+
+  it('adds the laptop with numbers and the bearer token, says so, and goes to My Products', async () => {
+    const added = makeLaptop({ _id: 'new-1', laptop_name: 'Lenovo ThinkPad T480', advertise: false });
+    mockSellerApi({ '/api/addLaptop': reply(201, added), [SELLER_LAPTOPS]: [added] });
+    const { user, router } = renderSellerApp(PATH);
+    await fillValid(user);
+    expect(screen.getByRole('img', { name: 'Preview of your laptop' })).toHaveAttribute('src', IMAGE);
+    await user.click(submit());
+
+    expect(await screen.findByText(LAPTOP_MESSAGES.added)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/myProducts'), PAGE_LOAD);
+    expect(sentRequests()).toEqual([
+      {
+        method: 'POST',
+        url: '/api/addLaptop',
+        authorization: 'Bearer seller-token',
+        body: {
+          laptop_name: 'Lenovo ThinkPad T480',
+          laptop_img: IMAGE,
+          category: 'casual',
+          resale_price: 32000,
+          original_price: 95000,
+          conditionType: 'good',
+          sellerMobileNumber: '01712345678',
+          location: 'sylhet',
+          usage_Time: 3,
+          laptopDesc: 'Core i5 8th gen, 16 GB RAM, 256 GB SSD.',
+          seller_email: SELLER.email,
+        },
+      },
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Products' }, PAGE_LOAD)).toBeInTheDocument();
+  });
+
+  it('disables the button while the laptop is being sent', async () => {
+    mockSellerApi();
+    const fetchMock = vi.mocked(fetch);
+    const answer = fetchMock.getMockImplementation()!;
+    let release: (r: Response) => void = () => {};
+    fetchMock.mockImplementation((input, init) =>
+      init?.method === 'POST'
+        ? new Promise<Response>((resolve) => {
+            release = resolve;
+          })
+        : answer(input, init),
+    );
+    const { user } = renderSellerApp(PATH);
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(submit()).toBeDisabled());
+    release(Response.json(makeLaptop(), { status: 201 }));
+    expect(await screen.findByText(LAPTOP_MESSAGES.added)).toBeInTheDocument();
+  });
+
+  it('puts the server’s field messages under the fields', async () => {
+    expectConsoleErrors();
+    mockSellerApi({
+      '/api/addLaptop': reply(400, {
+        error: {
+          code: 'validation',
+          message: LAPTOP_MESSAGES.mobileInvalid,
+          fields: { sellerMobileNumber: LAPTOP_MESSAGES.mobileInvalid },
+        },
+      }),
+    });
+    const { user, router } = renderSellerApp(PATH);
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() =>
+      expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(LAPTOP_MESSAGES.mobileInvalid),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(PATH);
+    expect(submit()).toBeEnabled();
+  });
+
+  it('shows any other failure in an alert and keeps what was typed', async () => {
+    expectConsoleErrors();
+    mockSellerApi({
+      '/api/addLaptop': reply(403, { error: { code: 'forbidden', message: 'Only sellers can add laptops' } }),
+    });
+    const { user, router } = renderSellerApp(PATH);
+    await fillValid(user);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only sellers can add laptops');
+    expect(screen.getByLabelText('Laptop name')).toHaveValue('Lenovo ThinkPad T480');
+    expect(router.state.location.pathname).toBe(PATH);
+  });
+
+  it('sends a buyer to the login page', async () => {
+    mockApi({ ...signedIn('buyer'), '/api/client-config': { googleSignIn: 'none' } });
+    const { router } = renderSellerApp(PATH);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), PAGE_LOAD);
+    expect(await screen.findByLabelText('Email', {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Laptop name')).not.toBeInTheDocument();
+  });
+});

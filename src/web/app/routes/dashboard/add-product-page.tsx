@@ -1,0 +1,36 @@
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { LAPTOP_MESSAGES } from '../../../../shared/laptops.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { AddLaptopForm } from '../../../features/seller/components/add-laptop-form.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.ts';
+
+// Spec §2: seller only; the dashboard's seller guard keeps everyone else out (the server refuses them too).
+export function AddProductPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+
+  return (
+    <section className="min-w-0">
+      <title>Add A Product — Laptop Haat</title>
+      <h1 className="mb-2 text-2xl font-bold tracking-tight sm:text-3xl">Add A Product</h1>
+      <p className="mb-6 text-base-content/70">
+        List a used laptop for sale. Every field is required; buyers see your mobile number and location.
+      </p>
+      {session.status === 'signedIn' ? (
+        <div className="max-w-3xl rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
+          <AddLaptopForm
+            sellerEmail={session.user.email}
+            onAdded={() => {
+              toast.success(LAPTOP_MESSAGES.added);
+              void navigate(paths.myProducts);
+            }}
+          />
+        </div>
+      ) : (
+        <Spinner />
+      )}
+    </section>
+  );
+}

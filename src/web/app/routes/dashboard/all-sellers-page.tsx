@@ -1,0 +1,12 @@
+import { UsersTable } from '../../../features/admin/components/users-table.tsx';
+
+// Spec §2: admin only; the dashboard's admin guard keeps everyone else out (the server refuses them too).
+export function AllSellersPage() {
+  return (
+    <section className="min-w-0">
+      <title>All Sellers — Laptop Haat</title>
+      <h1 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">All Sellers</h1>
+      <UsersTable kind="seller" />
+    </section>
+  );
+}

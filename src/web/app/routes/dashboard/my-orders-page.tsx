@@ -1,0 +1,71 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import toast from 'react-hot-toast';
+import { TEXTS } from '../../../../shared/messages.ts';
+import type { Order } from '../../../../shared/orders.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useCancelOrder } from '../../../features/orders/api/use-cancel-order.ts';
+import { useMyOrders } from '../../../features/orders/api/use-my-orders.ts';
+import { OrdersTable } from '../../../features/orders/components/orders-table.tsx';
+import { CANCEL_QUESTION, CANCELLED_TOAST } from '../../../features/orders/messages.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { formatTk } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.ts';
+
+// The catalog keeps every laptop list under this key (see use-advertised-laptops.ts): cancelling
+// may clear a laptop's `booked` flag.
+const laptopListsKey = ['laptops'] as const;
+
+// Spec §2: any signed-in user; the dashboard's guard keeps signed-out visitors out.
+export function MyOrdersPage() {
+  const session = useSession();
+  const email = session.status === 'signedIn' ? session.user.email : undefined;
+  const orders = useMyOrders(email);
+  const [toCancel, setToCancel] = useState<Order | null>(null);
+  const queryClient = useQueryClient();
+  const cancel = useCancelOrder({
+    onCancelled: () => void queryClient.invalidateQueries({ queryKey: laptopListsKey }),
+  });
+
+  const confirmCancel = (order: Order) => {
+    cancel.mutate(order, {
+      onSuccess: () => toast.success(CANCELLED_TOAST),
+      onError: (error) => {
+        // Already gone (cancelled in another tab, or the laptop was deleted): show the truth.
+        if (isApiError(error, 404)) void orders.refetch();
+        toast.error(isApiError(error) ? error.message : 'Could not cancel the booking. Please try again.');
+      },
+      onSettled: () => setToCancel(null),
+    });
+  };
+
+  let content: ReactNode;
+  if (orders.isPending) content = <Spinner />;
+  else if (orders.isError) content = <LoadError what="your orders" />;
+  else if (orders.data.length === 0)
+    content = <p className="py-10 text-center text-base-content/70">{TEXTS.noOrders}</p>;
+  else content = <OrdersTable orders={orders.data} onCancel={setToCancel} />;
+
+  return (
+    <section className="min-w-0">
+      <title>My Orders — Laptop Haat</title>
+      <h1 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">My Orders</h1>
+      {content}
+      {toCancel ? (
+        <ConfirmDialog
+          question={CANCEL_QUESTION}
+          confirmLabel="Yes, cancel booking"
+          busy={cancel.isPending}
+          onConfirm={() => confirmCancel(toCancel)}
+          onCancel={() => setToCancel(null)}
+        >
+          <p>
+            Your booking of {toCancel.laptop_name} ({formatTk(toCancel.resale_price)}) will be removed.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { Spinner } from '../../../components/spinner.tsx';
+import { MyProducts } from '../../../features/seller/components/my-products.tsx';
+import { useSession } from '../../../lib/session.ts';
+
+// Spec §2: seller only; the dashboard's seller guard keeps everyone else out (the server refuses them too).
+export function MyProductsPage() {
+  const session = useSession();
+  return (
+    <section className="min-w-0">
+      <title>My Products — Laptop Haat</title>
+      <h1 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">My Products</h1>
+      {session.status === 'signedIn' ? <MyProducts sellerEmail={session.user.email} /> : <Spinner />}
+    </section>
+  );
+}

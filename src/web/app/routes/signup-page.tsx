@@ -1,0 +1,24 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AuthCard } from '../../features/auth/components/auth-card.tsx';
+import { SignupForm } from '../../features/auth/components/signup-form.tsx';
+import { paths } from '../../lib/paths.ts';
+
+export function SignupPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  // `/signup?role=seller` (the hero's Sell Now) opens the form as a seller.
+  const initialRole = params.get('role') === 'seller' ? 'seller' : 'buyer';
+
+  return (
+    <AuthCard title="Sign Up" intro="Create an account to buy a used laptop, or to sell one.">
+      <title>Sign Up — Laptop Haat</title>
+      <SignupForm initialRole={initialRole} onSignedUp={() => navigate(paths.home, { replace: true })} />
+      <p className="text-center text-sm">
+        Already have an account?{' '}
+        <Link to={paths.login} className="link link-primary font-semibold">
+          Log in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

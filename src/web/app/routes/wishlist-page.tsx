@@ -1,0 +1,14 @@
+import { TEXTS } from '../../../shared/messages.ts';
+
+// Spec §2: placeholder text only.
+export function WishlistPage() {
+  return (
+    <section aria-labelledby="wishlist-heading" className="flex flex-col gap-3">
+      <title>My Wishlist — Laptop Haat</title>
+      <h2 id="wishlist-heading" className="text-2xl font-bold">
+        My Wishlist
+      </h2>
+      <p className="text-base-content/75">{TEXTS.comingSoon}</p>
+    </section>
+  );
+}

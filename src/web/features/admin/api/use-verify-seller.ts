@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '../../../../shared/users.ts';
+import { apiSend } from '../../../lib/api-client.ts';
+import { refreshAfterUserChange } from './refresh-after-change.ts';
+import { usersKey } from './use-users.ts';
+
+type Seller = Pick<User, '_id' | 'email'>;
+
+/**
+ * Spec §7: PUT /users/{id} {verified:'true'}, then PUT /allLaptop/{seller email} with the bearer
+ * token, in that order: the second marks the seller's laptops once the seller is verified.
+ */
+export async function verifySeller(seller: Seller, adminEmail: string): Promise<{ modifiedCount: number }> {
+  await apiSend<{ modifiedCount: number }>('PUT', `/users/${encodeURIComponent(seller._id)}`, { verified: 'true' });
+  return apiSend<{ modifiedCount: number }>(
+    'PUT',
+    `/allLaptop/${encodeURIComponent(seller.email)}`,
+    { verified: 'true' },
+    { bearer: { email: adminEmail } },
+  );
+}
+
+export function useVerifySeller(adminEmail: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (seller: Seller) => verifySeller(seller, adminEmail),
+    onSuccess: (_result, seller) => {
+      // Disable the button now rather than after the refetch.
+      queryClient.setQueryData<User[]>(usersKey('seller'), (sellers) =>
+        sellers?.map((s) => (s._id === seller._id ? { ...s, verified: true } : s)),
+      );
+    },
+    // Even when the second call fails the first may have verified the seller: show the truth.
+    onSettled: () => {
+      // Not awaited: the toast should not wait for every list on screen to refetch.
+      void refreshAfterUserChange(queryClient);
+    },
+  });
+}

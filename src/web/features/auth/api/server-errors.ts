@@ -1,0 +1,23 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { isApiError } from '../../../lib/api-client.ts';
+
+/**
+ * Puts the server's per-field messages (400 `fields`) under the fields they name; whatever is
+ * left over (wrong password, 429, a network failure) comes back as one message for the form.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fieldNames: readonly Path<T>[],
+): string | null {
+  if (!isApiError(error)) return 'Something went wrong. Please try again.';
+  let placed = false;
+  for (const [field, message] of Object.entries(error.fields ?? {})) {
+    const name = fieldNames.find((n) => n === field);
+    if (name) {
+      setError(name, { type: 'server', message });
+      placed = true;
+    }
+  }
+  return placed ? null : error.message;
+}

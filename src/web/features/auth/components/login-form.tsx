@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { type LoginInput, loginSchema } from '../../../../shared/auth.ts';
+import type { SessionUser } from '../../../lib/session.ts';
+import { signInWithEmail, startSession } from '../api/auth-api.ts';
+import { applyServerErrors } from '../api/server-errors.ts';
+import { FormAlert } from './form-alert.tsx';
+import { TextField } from './text-field.tsx';
+
+export const LOGIN_TOAST = 'Successfully Logged In';
+
+interface LoginFormProps {
+  /** Called once signed in, the access token stored and the toast shown. */
+  onLoggedIn: (user: SessionUser) => void;
+}
+
+export function LoginForm({ onLoggedIn }: LoginFormProps) {
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput, unknown, z.output<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await signInWithEmail(values);
+    } catch (error) {
+      // The server's message for a wrong password does not say whether the e-mail exists.
+      setFormError(applyServerErrors(error, setError, ['email', 'password']));
+      return;
+    }
+    const user = await startSession(queryClient).catch((error: unknown) => {
+      console.error('[auth] could not load the new session:', error);
+      return null;
+    });
+    if (!user) {
+      setFormError('You are signed in, but the page could not load your account. Please reload the page.');
+      return;
+    }
+    toast.success(LOGIN_TOAST);
+    onLoggedIn(user);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2" aria-label="Log in">
+      <FormAlert message={formError} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        registration={register('email')}
+        error={errors.email?.message}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        registration={register('password')}
+        error={errors.password?.message}
+      />
+      <button type="submit" className="btn btn-primary mt-3 w-full" disabled={isSubmitting}>
+        {isSubmitting ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+        Log In
+      </button>
+    </form>
+  );
+}

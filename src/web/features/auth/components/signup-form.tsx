@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import {
+  PASSWORD_MIN,
+  PASSWORD_SPECIALS,
+  type SignupInput,
+  type SignupRole,
+  signupSchema,
+} from '../../../../shared/auth.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import type { SessionUser } from '../../../lib/session.ts';
+import { recordUser, signUpWithEmail, startSession } from '../api/auth-api.ts';
+import { applyServerErrors } from '../api/server-errors.ts';
+import { FormAlert } from './form-alert.tsx';
+import { FieldShell, TextField } from './text-field.tsx';
+
+export const SIGNUP_TOAST = 'User created successfully';
+
+const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters, with an uppercase letter, a number and one of ${PASSWORD_SPECIALS.split('').join(' ')}`;
+
+interface SignupFormProps {
+  initialRole?: SignupRole;
+  onSignedUp: (user: SessionUser) => void;
+}
+
+export function SignupForm({ initialRole = 'buyer', onSignedUp }: SignupFormProps) {
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupInput, unknown, z.output<typeof signupSchema>>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { name: '', role: initialRole, email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await signUpWithEmail(values);
+    } catch (error) {
+      // An e-mail that already has an account is about the Email field: say it there.
+      if (isApiError(error) && error.code === 'conflict') {
+        setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+        return;
+      }
+      setFormError(applyServerErrors(error, setError, ['name', 'role', 'email', 'password']));
+      return;
+    }
+    // Spec §7: the client records the new user (the account already exists, so a failure here is
+    // only logged, as the spec has failed calls).
+    await recordUser({ name: values.name, email: values.email, role: values.role, verified: false }).catch(
+      (error: unknown) => console.error('[auth] could not record the new user:', error),
+    );
+    const user = await startSession(queryClient).catch((error: unknown) => {
+      console.error('[auth] could not load the new session:', error);
+      return null;
+    });
+    if (!user) {
+      setFormError('Your account was created, but the page could not load it. Please log in.');
+      return;
+    }
+    toast.success(SIGNUP_TOAST);
+    onSignedUp(user);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2" aria-label="Sign up">
+      <FormAlert message={formError} />
+      <TextField label="Name" autoComplete="name" registration={register('name')} error={errors.name?.message} />
+      <FieldShell label="Role" error={errors.role?.message}>
+        {(aria) => (
+          <select {...register('role')} {...aria} className={`select w-full ${errors.role ? 'select-error' : ''}`}>
+            <option value="buyer">Buyer</option>
+            <option value="seller">Seller</option>
+          </select>
+        )}
+      </FieldShell>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        registration={register('email')}
+        error={errors.email?.message}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+        registration={register('password')}
+        error={errors.password?.message}
+      />
+      <button type="submit" className="btn btn-primary mt-3 w-full" disabled={isSubmitting}>
+        {isSubmitting ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+        Sign Up
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import toast from 'react-hot-toast';
+import { FaCheckCircle, FaRegHeart } from 'react-icons/fa';
+
+/**
+ * Where the signed-in user stands with one laptop:
+ * - available: may book it;
+ * - ordered: already has an order for it (spec §4: both buttons disabled);
+ * - own: it is their own listing, which the server refuses to book;
+ * - checking: their orders are still loading, so it is not yet known.
+ */
+export type Availability = 'available' | 'ordered' | 'own' | 'checking';
+
+// The wishlist has no backend yet (spec §2: its page is a placeholder); say so rather than
+// pretend to save anything.
+export const WISHLIST_SOON = 'Wishlist is coming soon';
+
+interface BookingActionsProps {
+  availability: Availability;
+  onBook: () => void;
+}
+
+/** Book Now and Add to Wishlist for a laptop card's action slot. */
+export function BookingActions({ availability, onBook }: BookingActionsProps) {
+  const blocked = availability !== 'available';
+  return (
+    <div className="flex w-full flex-col gap-2">
+      {availability === 'ordered' ? (
+        <p className="flex items-center gap-1.5 text-sm font-medium text-success">
+          <FaCheckCircle aria-hidden="true" /> You have booked this laptop
+        </p>
+      ) : null}
+      {availability === 'own' ? <p className="text-sm text-base-content/70">This is your own listing</p> : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <button
+          type="button"
+          className="btn btn-outline btn-sm sm:btn-md"
+          disabled={blocked}
+          onClick={() => toast(WISHLIST_SOON, { icon: '♡' })}
+        >
+          <FaRegHeart aria-hidden="true" />
+          Add to Wishlist
+        </button>
+        <button type="button" className="btn btn-primary btn-sm sm:btn-md" disabled={blocked} onClick={onBook}>
+          {availability === 'checking' ? (
+            <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+          ) : null}
+          Book Now
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { FaShieldAlt, FaTimes } from 'react-icons/fa';
+import type { z } from 'zod';
+import type { Order } from '../../../../shared/orders.ts';
+import { bookingFormSchema } from '../../../../shared/orders.ts';
+import { type ApiError, isApiError } from '../../../lib/api-client.ts';
+import { formatTk } from '../../../lib/format.ts';
+import { type BookableLaptop, type Buyer, useBookLaptop } from '../api/use-book-laptop.ts';
+
+/** Spec §7: the toast after a booking, word for word. */
+export const bookedMessage = (laptopName: string) => `${laptopName} successfully Booked`;
+
+interface BookingModalProps {
+  laptop: BookableLaptop;
+  buyer: Buyer;
+  /** Called when the dialog has closed (Escape, the close button, or after a booking). */
+  onClose: () => void;
+  /** The order exists: refresh what depends on it (the buyer's orders, the laptop lists). */
+  onBooked: (order: Order) => void;
+  /** The server says the page is out of date (already booked, or the laptop is gone). */
+  onStale?: (error: ApiError) => void;
+}
+
+type FormInput = z.input<typeof bookingFormSchema>;
+type FormOutput = z.output<typeof bookingFormSchema>;
+
+/**
+ * The booking form in a modal dialog. Render it only while it is open: mounting opens it as a
+ * native modal <dialog>, which makes the rest of the page inert (focus stays inside) and closes on
+ * Escape; unmounting gives the focus back to whatever opened it.
+ */
+export function BookingModal({ laptop, buyer, onClose, onBooked, onStale }: BookingModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const ids = {
+    title: `${id}-title`,
+    name: `${id}-name`,
+    email: `${id}-email`,
+    laptop: `${id}-laptop`,
+    price: `${id}-price`,
+    phone: `${id}-phone`,
+    phoneError: `${id}-phone-error`,
+    address: `${id}-address`,
+    addressError: `${id}-address-error`,
+  };
+
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(bookingFormSchema),
+    defaultValues: { buyerPhoneNumber: '', meetingAddress: '' },
+  });
+
+  const booking = useBookLaptop({
+    onBooked: (order) => {
+      onBooked(order);
+      toast.success(bookedMessage(order.laptop_name || laptop.laptop_name));
+      onClose();
+    },
+  });
+  const busy = booking.isPending;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement;
+    // jsdom (component tests) has no showModal; the open attribute shows the dialog there.
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    // The read-only fields come first, but the phone number is what the buyer has to type.
+    setFocus('buyerPhoneNumber');
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, [setFocus]);
+
+  const submit = handleSubmit((details) => {
+    booking.mutate(
+      { laptop, buyer, details },
+      {
+        onError: (error) => {
+          if (isApiError(error, 409) || isApiError(error, 404)) onStale?.(error);
+        },
+      },
+    );
+  });
+
+  const serverError = booking.error
+    ? isApiError(booking.error)
+      ? booking.error.message
+      : 'Something went wrong. Please try again.'
+    : null;
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby={ids.title}
+      onCancel={(event) => {
+        // Escape: the browser would close the dialog itself; the owner unmounts it instead, and
+        // not while the booking is being sent.
+        event.preventDefault();
+        if (!busy) onClose();
+      }}
+    >
+      <div className="modal-box max-w-xl">
+        <div className="flex items-start justify-between gap-3">
+          <h2 id={ids.title} className="text-xl font-bold leading-snug">
+            Book {laptop.laptop_name}
+          </h2>
+          <button
+            type="button"
+            className="btn btn-circle btn-ghost btn-sm"
+            aria-label="Close"
+            onClick={onClose}
+            disabled={busy}
+          >
+            <FaTimes aria-hidden="true" />
+          </button>
+        </div>
+
+        <form noValidate onSubmit={submit} className="mt-3">
+          <fieldset className="fieldset gap-3" disabled={busy}>
+            <legend className="sr-only">Booking details</legend>
+
+            <div className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
+              <ReadOnlyField id={ids.name} label="Name" value={buyer.name} />
+              <ReadOnlyField id={ids.email} label="Email" value={buyer.email} type="email" />
+              <ReadOnlyField id={ids.laptop} label="Laptop name" value={laptop.laptop_name} />
+              <ReadOnlyField id={ids.price} label="Price" value={formatTk(laptop.resale_price)} />
+            </div>
+
+            <div className="grid gap-1">
+              <label className="label" htmlFor={ids.phone}>
+                Phone number
+              </label>
+              <input
+                id={ids.phone}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                placeholder="01XXXXXXXXX"
+                className={`input w-full ${errors.buyerPhoneNumber ? 'input-error' : ''}`}
+                aria-invalid={errors.buyerPhoneNumber ? true : undefined}
+                aria-describedby={errors.buyerPhoneNumber ? ids.phoneError : undefined}
+                aria-required="true"
+                {...register('buyerPhoneNumber')}
+              />
+              {errors.buyerPhoneNumber ? (
+                <p id={ids.phoneError} className="text-sm text-error">
+                  {errors.buyerPhoneNumber.message}
+                </p>
+              ) : null}
+            </div>
+
+            <div className="grid gap-1">
+              <label className="label" htmlFor={ids.address}>
+                Meeting address
+              </label>
+              <textarea
+                id={ids.address}
+                rows={2}
+                autoComplete="street-address"
+                placeholder="e.g. Bashundhara City, Panthapath, Dhaka"
+                className={`textarea min-h-0 w-full ${errors.meetingAddress ? 'textarea-error' : ''}`}
+                aria-invalid={errors.meetingAddress ? true : undefined}
+                aria-describedby={errors.meetingAddress ? ids.addressError : undefined}
+                aria-required="true"
+                {...register('meetingAddress')}
+              />
+              {errors.meetingAddress ? (
+                <p id={ids.addressError} className="text-sm text-error">
+                  {errors.meetingAddress.message}
+                </p>
+              ) : null}
+            </div>
+          </fieldset>
+
+          <div className="alert alert-info alert-soft mt-4 items-start px-3 py-2 text-sm">
+            <FaShieldAlt aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <p>
+              <strong>Stay safe:</strong> meet the seller in a public place, inspect the laptop before you pay, and
+              never pay in advance.
+            </p>
+          </div>
+
+          {serverError ? (
+            <div role="alert" className="alert alert-error alert-soft mt-4 text-sm">
+              {serverError}
+            </div>
+          ) : null}
+
+          <div className="modal-action mt-4">
+            <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={busy}>
+              {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+              Submit
+            </button>
+          </div>
+        </form>
+      </div>
+    </dialog>
+  );
+}
+
+function ReadOnlyField({
+  id,
+  label,
+  value,
+  type = 'text',
+}: {
+  id: string;
+  label: string;
+  value: string;
+  type?: string;
+}) {
+  return (
+    <div className="grid min-w-0 gap-1">
+      <label className="label" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} type={type} className="input w-full bg-base-200" value={value} readOnly />
+    </div>
+  );
+}

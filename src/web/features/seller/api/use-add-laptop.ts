@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AddLaptop, Laptop } from '../../../../shared/laptops.ts';
+import { apiSend } from '../../../lib/api-client.ts';
+import { laptopsPrefix } from './use-seller-laptops.ts';
+
+/** POST /api/addLaptop with the bearer token (spec §7); the spec's client also sends seller_email. */
+export function useAddLaptop(email: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (laptop: AddLaptop) =>
+      apiSend<Laptop>('POST', '/addLaptop', { ...laptop, seller_email: email }, { bearer: { email } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: laptopsPrefix }),
+  });
+}

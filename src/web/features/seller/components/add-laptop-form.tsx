@@ -1,0 +1,223 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useState } from 'react';
+import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
+import { CATEGORIES, CONDITIONS, LOCATIONS } from '../../../../shared/catalog.ts';
+import { type AddLaptop, addLaptopSchema, type Laptop, PRICE_MAX } from '../../../../shared/laptops.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { capitalize } from '../../../lib/format.ts';
+import { useAddLaptop } from '../api/use-add-laptop.ts';
+
+// What the inputs hold: text, until the shared schema turns it into numbers and a normalised phone.
+type FormValues = Record<Exclude<keyof AddLaptop, 'seller_email'>, string>;
+type FieldName = FieldPath<FormValues>;
+
+const EMPTY: FormValues = {
+  laptop_name: '',
+  laptop_img: '',
+  category: '',
+  resale_price: '',
+  original_price: '',
+  conditionType: '',
+  sellerMobileNumber: '',
+  location: '',
+  usage_Time: '',
+  laptopDesc: '',
+};
+
+const isFieldName = (key: string): key is FieldName => Object.hasOwn(EMPTY, key);
+
+function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error: string | undefined;
+  className?: string;
+  children: ReactNode;
+}
+
+// A visible label that names the control (DESIGN.md §5) and the error in red right under it (spec §5).
+function Field({ id, label, error, className = '', children }: FieldProps) {
+  return (
+    <div className={`fieldset ${className}`}>
+      <label htmlFor={id} className="fieldset-legend">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Shows the image the seller pointed at; vanishes if it does not load, the URL check speaks then. */
+function ImagePreview({ url }: { url: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!isWebUrl(url) || failed === url) return null;
+  return (
+    <img
+      src={url.trim()}
+      alt="Preview of your laptop"
+      onError={() => setFailed(url)}
+      className="mt-2 aspect-[8/5] w-full max-w-xs rounded-box border border-base-300 bg-base-200 object-cover"
+    />
+  );
+}
+
+interface AddLaptopFormProps {
+  sellerEmail: string;
+  onAdded: (laptop: Laptop) => void;
+}
+
+export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
+  const addLaptop = useAddLaptop(sellerEmail);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, AddLaptop>({
+    // The schema's input side is `unknown` per field (it preprocesses); ours is the inputs' text.
+    resolver: zodResolver(addLaptopSchema) as unknown as Resolver<FormValues, unknown, AddLaptop>,
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = handleSubmit(async (laptop) => {
+    setServerError(null);
+    try {
+      onAdded(await addLaptop.mutateAsync(laptop));
+    } catch (error) {
+      // The server checks with the same schema; its per-field answers belong under the fields.
+      const fieldErrors = isApiError(error, 400) ? Object.entries(error.fields ?? {}) : [];
+      const unplaced = fieldErrors.filter(([key]) => !isFieldName(key));
+      for (const [key, message] of fieldErrors) {
+        if (isFieldName(key)) setError(key, { type: 'server', message }, { shouldFocus: true });
+      }
+      if (fieldErrors.length === 0 || unplaced.length > 0) {
+        setServerError(
+          unplaced[0]?.[1] ?? (error instanceof Error ? error.message : 'Could not add the laptop. Please try again.'),
+        );
+      }
+    }
+  });
+
+  const control = (name: FieldName) => ({
+    id: `laptop-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `laptop-${name}-error` : undefined,
+    ...register(name),
+  });
+  const errorOf = (name: FieldName) => errors[name]?.message;
+  const inputClass = (name: FieldName, base: string) => `${base} w-full ${errors[name] ? `${base}-error` : ''}`;
+
+  // The fixed vocabularies (spec §3) travel in lower case and show capitalised.
+  const selectField = (name: FieldName, label: string, values: readonly string[], placeholder: string) => (
+    <Field id={`laptop-${name}`} label={label} error={errorOf(name)}>
+      <select className={inputClass(name, 'select')} {...control(name)}>
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {capitalize(value)}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+
+  // Whole Tk and whole years: the bounds are the shared schema's, the attributes only hint at them.
+  const wholeNumberField = (name: FieldName, label: string, min: number, max: number, placeholder: string) => (
+    <Field id={`laptop-${name}`} label={label} error={errorOf(name)}>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={1}
+        placeholder={placeholder}
+        className={inputClass(name, 'input')}
+        {...control(name)}
+      />
+    </Field>
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-x-6 gap-y-1 sm:grid-cols-2" aria-label="Add a laptop">
+      <Field id="laptop-laptop_name" label="Laptop name" error={errorOf('laptop_name')} className="sm:col-span-2">
+        <input
+          type="text"
+          autoComplete="off"
+          placeholder="e.g. Lenovo IdeaPad 3 (Ryzen 5, 8 GB)"
+          className={inputClass('laptop_name', 'input')}
+          {...control('laptop_name')}
+        />
+      </Field>
+
+      <Field id="laptop-laptop_img" label="Laptop image" error={errorOf('laptop_img')} className="sm:col-span-2">
+        <input
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://example.com/my-laptop.jpg"
+          className={inputClass('laptop_img', 'input')}
+          {...control('laptop_img')}
+        />
+        <ImagePreview url={watch('laptop_img')} />
+      </Field>
+
+      {selectField('category', 'Laptop category', CATEGORIES, 'Choose a category')}
+      {selectField('conditionType', 'Condition type', CONDITIONS, 'Choose a condition')}
+      {wholeNumberField('resale_price', 'Resale price', 1, PRICE_MAX, 'Tk, e.g. 45000')}
+      {wholeNumberField('original_price', 'Original price', 1, PRICE_MAX, 'Tk, e.g. 70000')}
+
+      <Field id="laptop-sellerMobileNumber" label="Mobile number" error={errorOf('sellerMobileNumber')}>
+        <input
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder="01712345678"
+          className={inputClass('sellerMobileNumber', 'input')}
+          {...control('sellerMobileNumber')}
+        />
+      </Field>
+
+      {selectField('location', 'Location', LOCATIONS, 'Choose a location')}
+      {wholeNumberField('usage_Time', 'Years of purchase', 0, 30, 'Years used, e.g. 2')}
+
+      <Field id="laptop-laptopDesc" label="Laptop description" error={errorOf('laptopDesc')} className="sm:col-span-2">
+        <textarea
+          rows={5}
+          placeholder="Processor, RAM, storage, battery health, what comes in the box…"
+          className={inputClass('laptopDesc', 'textarea')}
+          {...control('laptopDesc')}
+        />
+      </Field>
+
+      {serverError ? (
+        <div role="alert" className="alert alert-error alert-soft mt-4 sm:col-span-2">
+          {serverError}
+        </div>
+      ) : null}
+
+      <div className="mt-4 sm:col-span-2">
+        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isSubmitting}>
+          {isSubmitting ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+          Add laptop
+        </button>
+      </div>
+    </form>
+  );
+}
