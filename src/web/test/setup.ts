@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Lazy routes and loaders settle in a few ticks; on a loaded 2-core CI machine that can exceed
+// the default 1 s of findBy/waitFor.
+configure({ asyncUtilTimeout: 5_000 });
 
 // STYLE.md §9: a console.error in a component test fails it. A test that expects one (a failed
 // request is logged on purpose) says so with `expectConsoleErrors()` from ./console.ts.

@@ -24,7 +24,9 @@ export function RootLayout() {
   return (
     <AppShell>
       {changingPage ? <Spinner fullPage /> : <Outlet />}
-      <ScrollRestoration />
+      {/* Keyed by path: every first page load has the same history key ("default"), which made a
+          freshly loaded page open at the previous page's scroll position. */}
+      <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname : location.key)} />
     </AppShell>
   );
 }
