@@ -2,7 +2,6 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { genericOAuth } from 'better-auth/plugins';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, loginSchema, signupSchema } from '../../shared/auth.ts';
-import type { ErrorCode } from '../../shared/errors.ts';
 import { accessTokenKey, verifyAccessToken } from '../auth/access-token.ts';
 import { AUTH_BASE_PATH, type Auth, createAuth } from '../auth/instance.ts';
 import { createLocalOidc } from '../auth/local-oidc.ts';
@@ -11,7 +10,7 @@ import { findUserById, toActor } from '../domain/users.ts';
 import { AppError } from '../errors.ts';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from '../lib/rate-limiter.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
-import { sendError } from './error-handler.ts';
+import { CODE_BY_STATUS, sendError } from './error-handler.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,16 +105,6 @@ function tooMany(reply: FastifyReply, seconds: number) {
     error: { code: 'rate_limited', message: `Too many attempts. Please try again in ${seconds} seconds.` },
   });
 }
-
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: 'validation',
-  401: 'unauthenticated',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  422: 'conflict',
-  429: 'rate_limited',
-};
 
 // better-auth answers errors as { code, message }; callers of /api/auth get our documented shape.
 function authErrorBody(status: number, text: string, path: string) {

@@ -3,7 +3,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '../../shared/errors.ts';
 import { AppError } from '../errors.ts';
 
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
+/** The documented code for a 4xx status (DESIGN.md §4). */
+export const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'validation',
   401: 'unauthenticated',
   403: 'forbidden',
@@ -11,6 +12,8 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   409: 'conflict',
   413: 'payload_too_large',
   415: 'validation',
+  // better-auth answers 422 when an account already exists.
+  422: 'conflict',
   429: 'rate_limited',
 };
 

@@ -7,7 +7,7 @@ import type { Order } from '../../../shared/orders.ts';
 import { type Availability, BookingActions } from '../../features/booking/components/booking-actions.tsx';
 import { BookingModal } from '../../features/booking/components/booking-modal.tsx';
 import { useCategoryLaptops } from '../../features/catalog/api/use-category-laptops.ts';
-import { categoryTitle } from '../../features/catalog/components/category-laptops.tsx';
+import { categoryTitle } from '../../features/catalog/components/category-title.ts';
 import { LaptopCard } from '../../features/catalog/components/laptop-card.tsx';
 import { LaptopGrid } from '../../features/catalog/components/laptop-grid.tsx';
 import { myOrdersKey, ordersKey, useMyOrders } from '../../features/orders/api/use-my-orders.ts';
