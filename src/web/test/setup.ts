@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { stubMatchMedia } from './requests.ts';
 
 // Lazy routes and loaders settle in a few ticks; on a loaded 2-core CI machine that can exceed
 // the default 1 s of findBy/waitFor.
@@ -14,6 +16,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a module-level store: one test's must not show in the next.
+  toast.remove();
   const calls = vi.mocked(console.error).mock.calls;
   const allowed = (globalThis as { __allowConsoleErrors?: boolean }).__allowConsoleErrors === true;
   (globalThis as { __allowConsoleErrors?: boolean }).__allowConsoleErrors = false;
@@ -27,4 +31,6 @@ afterEach(() => {
 
 // jsdom implements neither; without these it reports "Not implemented" through console.error.
 window.scrollTo = () => {};
+// react-hot-toast asks matchMedia for reduced motion; jsdom has none.
+stubMatchMedia();
 Element.prototype.scrollIntoView = () => {};
