@@ -24,6 +24,8 @@ export default defineConfig({
   workers: 2,
   retries: isCI ? 1 : 0,
   reporter: 'list',
+  // Two workers share one 2-core machine with the server; give assertions room under that load.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: 'http://127.0.0.1:3100',
     headless: true,

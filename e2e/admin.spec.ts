@@ -17,7 +17,7 @@ test.describe('admin', () => {
     const [laptop] = laptops;
 
     await page.goto('/dashboard/allSellers');
-    await expect(page.getByRole('heading', { level: 1, name: 'All Sellers' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'All Sellers' })).toBeVisible();
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: NUSRAT.email, exact: true }) });
     await expect(row.getByRole('cell', { name: NUSRAT.name, exact: true })).toBeVisible();
     const action = row.getByRole('button', { name: /^Verif(y|ied)$/ });
@@ -61,7 +61,7 @@ test.describe('admin', () => {
 
       await signIn(page, 'admin');
       await page.goto('/dashboard/allBuyers');
-      await expect(page.getByRole('heading', { level: 1, name: 'All Buyers' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'All Buyers' })).toBeVisible();
       const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: buyer.email, exact: true }) });
       await expect(row.getByRole('cell', { name: buyer.name, exact: true })).toBeVisible();
 
@@ -76,7 +76,7 @@ test.describe('admin', () => {
       await expect(row).toHaveCount(0);
       // The list as the server now has it, not only as the page last drew it.
       await page.reload();
-      await expect(page.getByRole('heading', { level: 1, name: 'All Buyers' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'All Buyers' })).toBeVisible();
       await expect(page.getByRole('cell', { name: 'buyer@laptophaat.test', exact: true })).toBeVisible();
       await expect(page.getByRole('cell', { name: buyer.email, exact: true })).toHaveCount(0);
 

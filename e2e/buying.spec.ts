@@ -75,7 +75,7 @@ test.describe('buying', () => {
 
     // My Orders lists the booking with Pay; the phone number reached the server normalised.
     await page.goto('/dashboard/myOrders');
-    await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'My Orders' })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: laptopName });
     await expect(row).toHaveCount(1);
     await expect(row.getByRole('img', { name: laptopName })).toBeVisible();
@@ -121,7 +121,7 @@ test.describe('buying', () => {
     // …and another buyer who follows the same link learns nothing about it.
     await signUpBuyer(page);
     await page.goto(href!);
-    await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Order not found' })).toBeVisible();
     await expect(page.getByText("This feature's coming soon")).toHaveCount(0);
   });
 

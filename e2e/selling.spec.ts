@@ -44,7 +44,7 @@ test.describe('selling', () => {
     const laptopName = `Lenovo ThinkPad T480 ${seller.suffix}`;
 
     await page.goto('/dashboard/addAProduct');
-    await expect(page.getByRole('heading', { level: 1, name: 'Add A Product' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Add A Product' })).toBeVisible();
 
     // Submitting the empty form shows every required message, in red under its field.
     await page.getByRole('button', { name: 'Add laptop' }).click();
@@ -67,7 +67,7 @@ test.describe('selling', () => {
 
     await expect(page.getByText(LAPTOP_MESSAGES.added)).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/myProducts$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'My Products' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'My Products' })).toBeVisible();
     const row = rowOf(page, laptopName);
     await expect(row).toHaveCount(1);
     await expect(row.getByText('Tk 32,000').filter({ visible: true })).toBeVisible();
@@ -109,7 +109,7 @@ test.describe('selling', () => {
     await expect(page.getByText('You have not listed any laptops yet.')).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Dashboard' });
     await menu.getByRole('link', { name: 'My Buyers' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'My Buyers' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'My Buyers' })).toBeVisible();
     await expect(page.getByText("This feature's coming soon")).toBeVisible();
     await menu.getByRole('link', { name: 'Add A Product' }).click();
     await expect(page.getByLabel('Laptop name')).toBeVisible();

@@ -56,7 +56,7 @@ describe('Add A Product page', { timeout: 20_000 }, () => {
   it('shows a labelled control for each of the ten fields, with the spec’s options', async () => {
     mockSellerApi();
     renderSellerApp(PATH);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Add A Product' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Add A Product' }, PAGE_LOAD)).toBeInTheDocument();
     for (const [label] of REQUIRED) expect(screen.getByLabelText(label)).toBeInTheDocument();
 
     expect(screen.getByLabelText('Laptop description').tagName).toBe('TEXTAREA');
@@ -160,7 +160,7 @@ describe('Add A Product page', { timeout: 20_000 }, () => {
         },
       },
     ]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Products' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'My Products' }, PAGE_LOAD)).toBeInTheDocument();
   });
 
   it('disables the button while the laptop is being sent', async () => {

@@ -14,7 +14,7 @@ export function AddProductPage() {
   return (
     <section className="min-w-0">
       <title>Add A Product — Laptop Haat</title>
-      <h1 className="mb-2 text-2xl font-bold tracking-tight sm:text-3xl">Add A Product</h1>
+      <h2 className="mb-2 text-2xl font-bold tracking-tight sm:text-3xl">Add A Product</h2>
       <p className="mb-6 text-base-content/70">
         List a used laptop for sale. Every field is required; buyers see your mobile number and location.
       </p>

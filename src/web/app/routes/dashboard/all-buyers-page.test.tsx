@@ -18,7 +18,7 @@ describe('All Buyers page', () => {
   it('lists the buyers with name and e-mail, and no verification', async () => {
     mockAdminApi({ '/api/users/buyer': [tanvir, mitu] });
     renderAdminPage(PATH);
-    expect(await screen.findByRole('heading', { level: 1, name: 'All Buyers' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'All Buyers' })).toBeInTheDocument();
 
     const row = within(await rowOf('Tanvir Ahmed'));
     expect(row.getByRole('cell', { name: 'buyer@laptophaat.test' })).toBeInTheDocument();

@@ -5,7 +5,7 @@ export function AllBuyersPage() {
   return (
     <section className="min-w-0">
       <title>All Buyers — Laptop Haat</title>
-      <h1 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">All Buyers</h1>
+      <h2 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">All Buyers</h2>
       <UsersTable kind="buyer" />
     </section>
   );

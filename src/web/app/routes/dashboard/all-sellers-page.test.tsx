@@ -31,7 +31,7 @@ describe('All Sellers page', () => {
   it('lists the sellers with name, e-mail and verification state', async () => {
     mockAdminApi({ '/api/users/seller': [rahim, nusrat] });
     renderAdminPage(PATH);
-    expect(await screen.findByRole('heading', { level: 1, name: 'All Sellers' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'All Sellers' })).toBeInTheDocument();
     expect(await screen.findByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
 
     const verified = within(await rowOf('Rahim Computers'));

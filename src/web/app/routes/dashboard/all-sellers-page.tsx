@@ -5,7 +5,7 @@ export function AllSellersPage() {
   return (
     <section className="min-w-0">
       <title>All Sellers — Laptop Haat</title>
-      <h1 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">All Sellers</h1>
+      <h2 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">All Sellers</h2>
       <UsersTable kind="seller" />
     </section>
   );

@@ -7,7 +7,7 @@ describe('My Buyers page', () => {
   it('is the spec’s placeholder', async () => {
     mockSellerApi();
     renderSellerApp('/dashboard/myBuyers');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Buyers' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'My Buyers' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(TEXTS.comingSoon)).toBeInTheDocument();
   });
 });

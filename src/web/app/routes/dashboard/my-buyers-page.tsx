@@ -5,7 +5,7 @@ export function MyBuyersPage() {
   return (
     <section className="min-w-0">
       <title>My Buyers — Laptop Haat</title>
-      <h1 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">My Buyers</h1>
+      <h2 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">My Buyers</h2>
       <div className="rounded-box border border-dashed border-base-300 px-4 py-12 text-center">
         <p className="text-lg font-medium">{TEXTS.comingSoon}</p>
         <p className="mt-2 text-base-content/70">Soon you will see here who booked your laptops.</p>

@@ -40,7 +40,7 @@ describe('My Orders', () => {
     mockApi({ ...signedIn('buyer'), [MY_ORDERS]: [] });
     renderApp('/dashboard/myOrders');
     expect(await screen.findByText("you don't have any order")).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'My Orders' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

@@ -51,7 +51,7 @@ export function MyOrdersPage() {
   return (
     <section className="min-w-0">
       <title>My Orders — Laptop Haat</title>
-      <h1 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">My Orders</h1>
+      <h2 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">My Orders</h2>
       {content}
       {toCancel ? (
         <ConfirmDialog

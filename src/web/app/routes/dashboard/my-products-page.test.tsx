@@ -35,7 +35,7 @@ describe('My Products page', { timeout: 15_000 }, () => {
   it('lists the seller’s laptops with image, name, price and status', async () => {
     mockSellerApi({ [SELLER_LAPTOPS]: [thinkpad, legion] });
     renderSellerApp(PATH);
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Products' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'My Products' }, PAGE_LOAD)).toBeInTheDocument();
 
     const row = within(await rowOf('Lenovo ThinkPad T480'));
     expect(row.getByRole('img', { name: 'Lenovo ThinkPad T480' })).toHaveAttribute(

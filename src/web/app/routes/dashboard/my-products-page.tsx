@@ -8,7 +8,7 @@ export function MyProductsPage() {
   return (
     <section className="min-w-0">
       <title>My Products — Laptop Haat</title>
-      <h1 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">My Products</h1>
+      <h2 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">My Products</h2>
       {session.status === 'signedIn' ? <MyProducts sellerEmail={session.user.email} /> : <Spinner />}
     </section>
   );

@@ -28,8 +28,8 @@ describe('payment page', () => {
     mockApi({ ...signedIn('buyer'), '/api/myOrders/o-1': order });
     renderApp('/dashboard/payment/o-1');
     expect(await screen.findByText("This feature's coming soon")).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'HP Pavilion 15' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Payment' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'HP Pavilion 15' })).toBeInTheDocument();
     expect(screen.getByText('Tk 38,000')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/dashboard/myOrders');
   });
@@ -41,7 +41,7 @@ describe('payment page', () => {
       '/api/myOrders/o-2': reply(404, { error: { code: 'not_found', message: 'Order not found' } }),
     });
     renderApp('/dashboard/payment/o-2');
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Order not found' });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Order not found' });
     expect(screen.queryByText("This feature's coming soon")).not.toBeInTheDocument();
     const notice = heading.closest('section')!;
     expect(within(notice).getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute(

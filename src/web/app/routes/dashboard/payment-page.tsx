@@ -21,7 +21,7 @@ export function PaymentPage() {
       return (
         <section className="flex min-w-0 flex-col items-center gap-4 py-16 text-center">
           <title>Order not found — Laptop Haat</title>
-          <h1 className="text-2xl font-bold sm:text-3xl">Order not found</h1>
+          <h2 className="text-2xl font-bold sm:text-3xl">Order not found</h2>
           <p className="max-w-md text-base-content/70">
             We could not find this order among your bookings. It may have been cancelled.
           </p>
@@ -34,7 +34,7 @@ export function PaymentPage() {
     return (
       <section className="min-w-0">
         <title>Payment — Laptop Haat</title>
-        <h1 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">Payment</h1>
+        <h2 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">Payment</h2>
         <LoadError what="this order" />
       </section>
     );
@@ -44,7 +44,7 @@ export function PaymentPage() {
   return (
     <section className="min-w-0">
       <title>Payment — Laptop Haat</title>
-      <h1 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">Payment</h1>
+      <h2 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">Payment</h2>
       <div className="card max-w-xl border border-base-300 bg-base-100">
         <div className="card-body gap-4">
           <div className="flex items-center gap-4">
@@ -56,7 +56,7 @@ export function PaymentPage() {
               className="h-15 w-24 shrink-0 rounded-field bg-base-200 object-cover"
             />
             <div className="min-w-0">
-              <h2 className="font-semibold leading-snug">{laptop_name}</h2>
+              <h3 className="font-semibold leading-snug">{laptop_name}</h3>
               <p className="text-lg font-bold text-primary">{formatTk(resale_price)}</p>
               {payment_status ? <span className="badge badge-success badge-soft">paid</span> : null}
             </div>
