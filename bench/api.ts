@@ -1,6 +1,7 @@
-// `npm run bench`: throughput and latency of the public API on the built server (PGlite), side by
-// side with a raw node:http server that returns the same bytes, in one run on the same machine.
-// Issue 8 extends this (PostgreSQL, signed-in routes, bookings, web metrics).
+// `npm run bench` (issue 8): the built production server on PGlite, then on PostgreSQL, measured
+// with autocannon side by side with a raw node:http server that returns the same bytes as the first
+// route, in one run on one machine; then the web client (initial JS, transfer, Lighthouse).
+// Prints a table and the targets, and writes bench/results.json.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -8,17 +9,48 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
+import { measureWeb, type WebResults } from './web.ts';
 
 interface Result {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number };
+  statusCodeStats: Record<string, { count: number }>;
   non2xx: number;
   errors: number;
 }
+type Req = { method: string; path: string; headers?: Record<string, string>; body?: string };
 const autocannon = createRequire(import.meta.url)('autocannon') as (opts: Record<string, unknown>) => Promise<Result>;
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = 50;
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SKIP_WEB = process.env.BENCH_WEB === '0';
+const PASSWORD = 'Bench@1234';
+
+type Db = 'pglite' | 'postgres';
+interface Row {
+  db: Db;
+  route: string;
+  rps: number;
+  p50_ms: number;
+  p99_ms: number;
+  ratio_to_raw: number;
+}
+interface Server {
+  child: ChildProcess;
+  url: string;
+  startupMs: number;
+}
+
+const READ_ROUTES = {
+  advertised: 'GET /api/myProducts?advertise=true',
+  category: 'GET /api/categories/gaming',
+  blog: 'GET /api/blog',
+  myOrders: 'GET /api/myOrders?buyerEmail=',
+  book: 'POST /api/myOrders',
+} as const;
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -29,88 +61,255 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string; startupMs: number }> {
+/** Starts the built server; resolves once it has answered its first request. */
+async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
   const child = spawn(process.execPath, ['dist/server/server.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      BASE_URL: `http://127.0.0.1:${port}`,
-      AUTH_SECRET: 'b'.repeat(40),
+      BASE_URL: url,
+      AUTH_SECRET: 'bench-secret-bench-secret-0123456789abcdef',
       SEED: 'demo',
       PORT: String(port),
-      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // The benchmark's buyers all sign up from this one address.
+      AUTH_RATE_LIMIT_PER_IP: '1000000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  return new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (c: Buffer) => {
       out += c.toString();
-      const m = out.match(/ready at (http:\/\/[\d.]+:\d+)/);
-      if (m) resolve({ child, url: m[1]!, startupMs: Math.round(performance.now() - t0) });
+      if (out.includes('ready at')) resolve();
     });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
+  const first = await fetch(`${url}/api/blog`);
+  if (!first.ok) throw new Error(`first request: ${first.status}`);
+  return { child, url, startupMs: Math.round(performance.now() - t0) };
 }
 
-async function measure(url: string, headers: Record<string, string> = {}) {
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 }); // warm-up
-  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
-  if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  return { rps: Math.round(r.requests.average), p50_ms: r.latency.p50, p99_ms: r.latency.p99 };
+async function stopServer(server: Server) {
+  server.child.kill('SIGTERM');
+  if (server.child.exitCode === null) await new Promise((r) => server.child.once('exit', r));
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'laptop-haat-bench-'));
-// First start creates and seeds the data; the measured start reuses it, as a restart would.
-const first = await startServer(dataDir);
-first.child.kill('SIGTERM');
-await new Promise((r) => first.child.once('exit', r));
-const server = await startServer(dataDir);
-
-const body = Buffer.from(await (await fetch(`${server.url}/api/myProducts?advertise=true`)).arrayBuffer());
-const raw = createServer((_req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
-  res.end(body);
-});
-await new Promise<void>((r) => raw.listen(0, '127.0.0.1', r));
-const rawUrl = `http://127.0.0.1:${(raw.address() as AddressInfo).port}/`;
-
-try {
-  const rawResult = await measure(rawUrl);
-  const rows = [{ db: 'raw', route: 'node:http (same bytes)', ...rawResult, ratio_to_raw: 1 }];
-  const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ email: 'buyer@laptophaat.test', password: 'Demo@1234' }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in for the benchmark failed: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers
+const cookieOf = (res: Response) =>
+  res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  const routes: [string, Record<string, string>][] = [
-    ['/api/myProducts?advertise=true', {}],
-    ['/api/blog', {}],
-    ['/api/services', {}],
-    ['/api/categories/gaming', { cookie }],
-  ];
-  for (const [route, headers] of routes) {
-    const r = await measure(`${server.url}${route}`, headers);
-    rows.push({ db: 'pglite', route, ...r, ratio_to_raw: Number((r.rps / rawResult.rps).toFixed(2)) });
+
+async function post(url: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url, ...headers },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res;
+}
+
+async function signUp(url: string, role: 'buyer' | 'seller', email: string) {
+  const res = await post(url, '/api/auth/sign-up/email', {
+    name: email.split('@')[0],
+    email,
+    password: PASSWORD,
+    role,
+  });
+  const cookie = cookieOf(res);
+  const jwt = await fetch(`${url}/api/jwt?email=${encodeURIComponent(email)}`, { headers: { cookie } });
+  const { accessToken } = (await jwt.json()) as { accessToken: string };
+  return { email, cookie, token: accessToken };
+}
+
+async function measure(url: string, requests: Req[] | ((i: number) => Req), label: string) {
+  const opts = (duration: number) => ({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    requests:
+      typeof requests === 'function'
+        ? [{ setupRequest: (req: Req) => ({ ...req, ...requests(next++) }) }]
+        : requests.map((r) => ({ ...r })),
+  });
+  let next = 0;
+  await autocannon(opts(WARMUP));
+  const r = await autocannon(opts(DURATION));
+  if (r.non2xx || r.errors) {
+    const codes = Object.entries(r.statusCodeStats).map(([code, s]) => `${s.count}×${code}`);
+    throw new Error(`${label}: ${r.non2xx} non-2xx (${codes.join(', ')}), ${r.errors} errors`);
   }
-  console.table(rows);
-  writeFileSync(
-    'bench/results.json',
-    `${JSON.stringify({ api: rows.filter((r) => r.db !== 'raw'), raw: rawResult, startup_ms: server.startupMs }, null, 2)}\n`,
+  return { rps: Math.round(r.requests.average), p50_ms: r.latency.p50, p99_ms: r.latency.p99 };
+}
+
+/** Every measured route on one running server. */
+async function benchServer(db: Db, server: Server, rawRps: number, tag: string): Promise<Row[]> {
+  const { url } = server;
+  const rows: Row[] = [];
+  const add = (route: string, r: { rps: number; p50_ms: number; p99_ms: number }) => {
+    rows.push({ db, route, ...r, ratio_to_raw: Number((r.rps / rawRps).toFixed(2)) });
+    console.log(`  ${db.padEnd(8)} ${route.padEnd(36)} ${String(r.rps).padStart(6)} req/s  p99 ${r.p99_ms} ms`);
+  };
+
+  const buyer = await signUp(url, 'buyer', `bench-reader-${tag}@example.test`);
+  const get = (path: string, headers: Record<string, string> = {}): Req[] => [{ method: 'GET', path, headers }];
+  add(READ_ROUTES.advertised, await measure(url, get('/api/myProducts?advertise=true'), READ_ROUTES.advertised));
+  add(READ_ROUTES.category, await measure(url, get('/api/categories/gaming', { cookie: buyer.cookie }), 'category'));
+  add(READ_ROUTES.blog, await measure(url, get('/api/blog'), READ_ROUTES.blog));
+  const ordersPath = `/api/myOrders?buyerEmail=${encodeURIComponent(buyer.email)}`;
+  add(READ_ROUTES.myOrders, await measure(url, get(ordersPath, { cookie: buyer.cookie }), 'my orders'));
+
+  // Bookings: every request books a different (buyer, laptop) pair, so each one must be a 201.
+  const sellers = await Promise.all(
+    [0, 1, 2, 3].map((i) => signUp(url, 'seller', `bench-seller-${i}-${tag}@example.test`)),
   );
-  console.log(`start-up to first request: ${server.startupMs} ms; written bench/results.json`);
+  const laptopIds: string[] = [];
+  for (let i = 0; i < 1_000; i += 50) {
+    const batch = await Promise.all(
+      Array.from({ length: 50 }, async (_, j) => {
+        const seller = sellers[(i + j) % sellers.length]!;
+        const res = await post(url, '/api/addLaptop', benchLaptop(i + j), { cookie: seller.cookie });
+        return ((await res.json()) as { _id: string })._id;
+      }),
+    );
+    laptopIds.push(...batch);
+  }
+  const buyers = await Promise.all(
+    Array.from({ length: 40 }, (_, i) => signUp(url, 'buyer', `bench-buyer-${i}-${tag}@example.test`)),
+  );
+  const pairs = buyers.length * laptopIds.length;
+  const booking = (i: number): Req => {
+    if (i >= pairs) throw new Error('the benchmark ran out of distinct buyer/laptop pairs');
+    return {
+      method: 'POST',
+      path: '/api/myOrders',
+      headers: {
+        'content-type': 'application/json',
+        origin: url,
+        authorization: `Bearer ${buyers[i % buyers.length]!.token}`,
+      },
+      body: JSON.stringify({
+        laptop_id: laptopIds[Math.floor(i / buyers.length)],
+        buyerPhoneNumber: '01712345678',
+        meetingAddress: 'Motijheel, Dhaka',
+      }),
+    };
+  };
+  add(READ_ROUTES.book, await measure(url, booking, READ_ROUTES.book));
+  return rows;
+}
+
+function benchLaptop(n: number) {
+  return {
+    laptop_name: `Bench Laptop ${n}`,
+    laptop_img: 'https://images.example.com/bench.jpg',
+    category: 'casual',
+    resale_price: 30_000 + n,
+    original_price: 60_000,
+    conditionType: 'good',
+    sellerMobileNumber: '01712345678',
+    location: 'dhaka',
+    usage_Time: 2,
+    laptopDesc: 'Listed by the benchmark.',
+  };
+}
+
+// --- the run -------------------------------------------------------------------------------------
+const results: {
+  api: Row[];
+  raw?: { rps: number; p50_ms: number; p99_ms: number };
+  web?: WebResults;
+  startup_ms?: number;
+} = { api: [] };
+const dataDir = mkdtempSync(join(tmpdir(), 'laptop-haat-bench-'));
+const pgName = `lh_bench_${process.pid}_${Date.now().toString(36)}`;
+const admin = new pg.Client({ connectionString: ADMIN_URL });
+let raw: ReturnType<typeof createServer> | undefined;
+
+try {
+  // PGlite: the first start creates and seeds the data; the measured start reuses it, as a restart would.
+  await stopServer(await startServer({ DATA_DIR: dataDir }));
+  let server = await startServer({ DATA_DIR: dataDir });
+  results.startup_ms = server.startupMs;
+  console.log(`start-up on existing PGlite data to the first answer: ${server.startupMs} ms`);
+
+  const body = Buffer.from(await (await fetch(`${server.url}/api/myProducts?advertise=true`)).arrayBuffer());
+  raw = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+    res.end(body);
+  });
+  await new Promise<void>((r) => raw!.listen(0, '127.0.0.1', r));
+  const rawUrl = `http://127.0.0.1:${(raw.address() as AddressInfo).port}`;
+  results.raw = await measure(rawUrl, [{ method: 'GET', path: '/' }], 'raw');
+  console.log(
+    `  raw      node:http, same bytes (${body.length} B)      ${results.raw.rps} req/s  p99 ${results.raw.p99_ms} ms`,
+  );
+
+  results.api.push(...(await benchServer('pglite', server, results.raw.rps, 'pglite')));
+  if (!SKIP_WEB) results.web = await measureWeb(server.url, 'dist/web');
+  await stopServer(server);
+
+  await admin.connect();
+  await admin.query(`create database ${pgName}`);
+  const dbUrl = new URL(ADMIN_URL);
+  dbUrl.pathname = `/${pgName}`;
+  server = await startServer({ DATABASE_URL: dbUrl.toString() });
+  results.api.push(...(await benchServer('postgres', server, results.raw.rps, 'postgres')));
+  await stopServer(server);
+  const check = new pg.Client({ connectionString: dbUrl.toString() });
+  await check.connect();
+  const dup = await check.query('select buyer_id, laptop_id from "order" group by 1, 2 having count(*) > 1');
+  await check.end();
+  if (dup.rowCount) throw new Error(`PostgreSQL holds ${dup.rowCount} duplicate orders`);
+
+  console.log();
+  console.table(results.api);
+  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  console.log('written bench/results.json\n');
+  printTargets(results);
 } finally {
-  raw.close();
-  server.child.kill('SIGTERM');
-  await new Promise((r) => server.child.once('exit', r));
+  raw?.close();
   rmSync(dataDir, { recursive: true, force: true });
+  await admin.query(`drop database if exists ${pgName} with (force)`).catch(() => {});
+  await admin.end().catch(() => {});
+}
+
+function printTargets(r: typeof results) {
+  const row = (db: Db, route: string) => r.api.find((x) => x.db === db && x.route === route);
+  const checks: [string, boolean][] = [];
+  for (const db of ['pglite', 'postgres'] as const) {
+    for (const route of [READ_ROUTES.advertised, READ_ROUTES.blog]) {
+      const x = row(db, route);
+      checks.push([`${db} ${route}: ≥ 0.6× raw, p99 ≤ 25 ms`, !!x && x.ratio_to_raw >= 0.6 && x.p99_ms <= 25]);
+    }
+  }
+  for (const route of [READ_ROUTES.category, READ_ROUTES.myOrders]) {
+    const x = row('postgres', route);
+    checks.push([`postgres ${route} (signed in): ≥ 0.3× raw`, !!x && x.ratio_to_raw >= 0.3]);
+  }
+  const book = row('postgres', READ_ROUTES.book);
+  checks.push(['postgres bookings ≥ 1,000/s, no duplicates', !!book && book.rps >= 1_000]);
+  checks.push(['start-up ≤ 3,000 ms on existing PGlite data', (r.startup_ms ?? Infinity) <= 3_000]);
+  if (r.web) {
+    checks.push([`initial JS ≤ 90 KiB gzip (${r.web.initial_js_gz_kib})`, r.web.initial_js_gz_kib <= 90]);
+    checks.push([`/ transfers ≤ 300 KiB (${r.web.transfer_kib})`, r.web.transfer_kib <= 300]);
+    for (const [page, s] of Object.entries(r.web.lighthouse)) {
+      const ok =
+        s.performance >= 95 && s.accessibility === 100 && s.best_practices === 100 && s.seo === 100 && s.cls < 0.05;
+      checks.push([
+        `Lighthouse ${page}: ${s.performance}/${s.accessibility}/${s.best_practices}/${s.seo}, CLS ${s.cls}`,
+        ok,
+      ]);
+    }
+  }
+  for (const [label, ok] of checks) console.log(`${ok ? '✓' : '✗'} ${label}`);
+  const missed = checks.filter(([, ok]) => !ok).length;
+  console.log(missed ? `\n${missed} target(s) missed` : '\nevery target met');
 }

@@ -55,7 +55,6 @@ export function DashboardLayout() {
 
   return (
     <div className="drawer lg:drawer-open lg:gap-8">
-      <title>{`${user.name} — Dashboard — Laptop Haat`}</title>
       <input
         id={drawerId}
         type="checkbox"

@@ -1,10 +1,11 @@
+import { PageTitle } from '../../components/page-title.tsx';
 import { ArticleList } from '../../features/blog/components/article-list.tsx';
 import { BlogHero } from '../../features/blog/components/blog-hero.tsx';
 
 export function BlogPage() {
   return (
     <>
-      <title>Blog — Laptop Haat</title>
+      <PageTitle>Blog — Laptop Haat</PageTitle>
       <BlogHero />
       <div className="mt-12">
         <ArticleList />

@@ -1,3 +1,4 @@
+import { PageTitle } from '../../components/page-title.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { DashboardWelcome } from '../../features/dashboard/components/dashboard-welcome.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -5,5 +6,10 @@ import { useSession } from '../../lib/session.ts';
 export function DashboardHomePage() {
   const session = useSession();
   if (session.status !== 'signedIn') return <Spinner />;
-  return <DashboardWelcome name={session.user.name} role={session.role} />;
+  return (
+    <>
+      <PageTitle>{`${session.user.name} — Dashboard — Laptop Haat`}</PageTitle>
+      <DashboardWelcome name={session.user.name} role={session.role} />
+    </>
+  );
 }

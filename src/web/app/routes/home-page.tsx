@@ -1,3 +1,4 @@
+import { PageTitle } from '../../components/page-title.tsx';
 import { AdvertisedSection } from '../../features/catalog/components/advertised-section.tsx';
 import { CategoriesSection } from '../../features/catalog/components/categories-section.tsx';
 import { Hero } from '../../features/home/components/hero.tsx';
@@ -6,7 +7,7 @@ import { ServicesSection } from '../../features/services/components/services-sec
 export function HomePage() {
   return (
     <>
-      <title>Laptop Haat — used laptops in Bangladesh</title>
+      <PageTitle>Laptop Haat — used laptops in Bangladesh</PageTitle>
       <Hero />
       <AdvertisedSection />
       <CategoriesSection />

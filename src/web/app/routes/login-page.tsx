@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PageTitle } from '../../components/page-title.tsx';
 import { GOOGLE_ERROR } from '../../features/auth/api/auth-api.ts';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { FormAlert } from '../../features/auth/components/form-alert.tsx';
@@ -24,7 +25,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Log In" intro="Welcome back. Log in to book laptops or manage your listings.">
-      <title>Log In — Laptop Haat</title>
+      <PageTitle>Log In — Laptop Haat</PageTitle>
       {googleFailed ? <FormAlert message={GOOGLE_FAILED_MESSAGE} /> : null}
       {session.data ? (
         <FormAlert

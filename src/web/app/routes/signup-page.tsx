@@ -1,4 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PageTitle } from '../../components/page-title.tsx';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { SignupForm } from '../../features/auth/components/signup-form.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -11,7 +12,7 @@ export function SignupPage() {
 
   return (
     <AuthCard title="Sign Up" intro="Create an account to buy a used laptop, or to sell one.">
-      <title>Sign Up — Laptop Haat</title>
+      <PageTitle>Sign Up — Laptop Haat</PageTitle>
       <SignupForm initialRole={initialRole} onSignedUp={() => navigate(paths.home, { replace: true })} />
       <p className="text-center text-sm">
         Already have an account?{' '}

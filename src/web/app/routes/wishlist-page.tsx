@@ -1,10 +1,11 @@
 import { TEXTS } from '../../../shared/messages.ts';
+import { PageTitle } from '../../components/page-title.tsx';
 
 // Spec §2: placeholder text only.
 export function WishlistPage() {
   return (
     <section aria-labelledby="wishlist-heading" className="flex flex-col gap-3">
-      <title>My Wishlist — Laptop Haat</title>
+      <PageTitle>My Wishlist — Laptop Haat</PageTitle>
       <h2 id="wishlist-heading" className="text-2xl font-bold">
         My Wishlist
       </h2>

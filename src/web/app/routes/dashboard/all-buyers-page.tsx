@@ -1,10 +1,11 @@
+import { PageTitle } from '../../../components/page-title.tsx';
 import { UsersTable } from '../../../features/admin/components/users-table.tsx';
 
 // Spec §2: admin only; the dashboard's admin guard keeps everyone else out (the server refuses them too).
 export function AllBuyersPage() {
   return (
     <section className="min-w-0">
-      <title>All Buyers — Laptop Haat</title>
+      <PageTitle>All Buyers — Laptop Haat</PageTitle>
       <h2 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">All Buyers</h2>
       <UsersTable kind="buyer" />
     </section>

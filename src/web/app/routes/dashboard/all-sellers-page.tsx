@@ -1,10 +1,11 @@
+import { PageTitle } from '../../../components/page-title.tsx';
 import { UsersTable } from '../../../features/admin/components/users-table.tsx';
 
 // Spec §2: admin only; the dashboard's admin guard keeps everyone else out (the server refuses them too).
 export function AllSellersPage() {
   return (
     <section className="min-w-0">
-      <title>All Sellers — Laptop Haat</title>
+      <PageTitle>All Sellers — Laptop Haat</PageTitle>
       <h2 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">All Sellers</h2>
       <UsersTable kind="seller" />
     </section>

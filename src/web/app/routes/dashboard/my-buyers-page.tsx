@@ -1,10 +1,11 @@
 import { TEXTS } from '../../../../shared/messages.ts';
+import { PageTitle } from '../../../components/page-title.tsx';
 
 // Spec §2: seller only, and a placeholder for now.
 export function MyBuyersPage() {
   return (
     <section className="min-w-0">
-      <title>My Buyers — Laptop Haat</title>
+      <PageTitle>My Buyers — Laptop Haat</PageTitle>
       <h2 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">My Buyers</h2>
       <div className="rounded-box border border-dashed border-base-300 px-4 py-12 text-center">
         <p className="text-lg font-medium">{TEXTS.comingSoon}</p>

@@ -1,3 +1,4 @@
+import { PageTitle } from '../../../components/page-title.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { MyProducts } from '../../../features/seller/components/my-products.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -7,7 +8,7 @@ export function MyProductsPage() {
   const session = useSession();
   return (
     <section className="min-w-0">
-      <title>My Products — Laptop Haat</title>
+      <PageTitle>My Products — Laptop Haat</PageTitle>
       <h2 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">My Products</h2>
       {session.status === 'signedIn' ? <MyProducts sellerEmail={session.user.email} /> : <Spinner />}
     </section>
