@@ -27,6 +27,8 @@ const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = 50;
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SKIP_WEB = process.env.BENCH_WEB === '0';
+// For quick iterations: BENCH_DB=postgres measures one database only (results.json is then partial).
+const DBS = (process.env.BENCH_DB ?? 'pglite,postgres').split(',');
 const PASSWORD = 'Bench@1234';
 
 type Db = 'pglite' | 'postgres';
@@ -236,7 +238,7 @@ let raw: ReturnType<typeof createServer> | undefined;
 try {
   // PGlite: the first start creates and seeds the data; the measured start reuses it, as a restart would.
   await stopServer(await startServer({ DATA_DIR: dataDir }));
-  let server = await startServer({ DATA_DIR: dataDir });
+  const server = await startServer({ DATA_DIR: dataDir });
   results.startup_ms = server.startupMs;
   console.log(`start-up on existing PGlite data to the first answer: ${server.startupMs} ms`);
 
@@ -252,22 +254,11 @@ try {
     `  raw      node:http, same bytes (${body.length} B)      ${results.raw.rps} req/s  p99 ${results.raw.p99_ms} ms`,
   );
 
-  results.api.push(...(await benchServer('pglite', server, results.raw.rps, 'pglite')));
+  if (DBS.includes('pglite')) results.api.push(...(await benchServer('pglite', server, results.raw.rps, 'pglite')));
   if (!SKIP_WEB) results.web = await measureWeb(server.url, 'dist/web');
   await stopServer(server);
 
-  await admin.connect();
-  await admin.query(`create database ${pgName}`);
-  const dbUrl = new URL(ADMIN_URL);
-  dbUrl.pathname = `/${pgName}`;
-  server = await startServer({ DATABASE_URL: dbUrl.toString() });
-  results.api.push(...(await benchServer('postgres', server, results.raw.rps, 'postgres')));
-  await stopServer(server);
-  const check = new pg.Client({ connectionString: dbUrl.toString() });
-  await check.connect();
-  const dup = await check.query('select buyer_id, laptop_id from "order" group by 1, 2 having count(*) > 1');
-  await check.end();
-  if (dup.rowCount) throw new Error(`PostgreSQL holds ${dup.rowCount} duplicate orders`);
+  if (DBS.includes('postgres')) await benchPostgres(results.raw.rps);
 
   console.log();
   console.table(results.api);
@@ -279,6 +270,21 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
   await admin.query(`drop database if exists ${pgName} with (force)`).catch(() => {});
   await admin.end().catch(() => {});
+}
+
+async function benchPostgres(rawRps: number) {
+  await admin.connect();
+  await admin.query(`create database ${pgName}`);
+  const dbUrl = new URL(ADMIN_URL);
+  dbUrl.pathname = `/${pgName}`;
+  const server = await startServer({ DATABASE_URL: dbUrl.toString() });
+  results.api.push(...(await benchServer('postgres', server, rawRps, 'postgres')));
+  await stopServer(server);
+  const check = new pg.Client({ connectionString: dbUrl.toString() });
+  await check.connect();
+  const dup = await check.query('select buyer_id, laptop_id from "order" group by 1, 2 having count(*) > 1');
+  await check.end();
+  if (dup.rowCount) throw new Error(`PostgreSQL holds ${dup.rowCount} duplicate orders`);
 }
 
 function printTargets(r: typeof results) {

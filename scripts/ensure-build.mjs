@@ -5,7 +5,15 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const stamp = 'dist/.build-stamp';
-const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build-server.mjs'];
+const inputs = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/build-server.mjs',
+  'scripts/compress-web.mjs',
+];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesEtag, ResponseCache } from './response-cache.ts';
+import { matchesEtag, preferredEncoding, ResponseCache } from './response-cache.ts';
 
 describe('ResponseCache', () => {
   it('loads once until cleared or expired', async () => {
@@ -32,5 +32,43 @@ describe('ResponseCache', () => {
     expect(matchesEtag('*', '"abc"')).toBe(true);
     expect(matchesEtag('"abd"', '"abc"')).toBe(false);
     expect(matchesEtag(undefined, '"abc"')).toBe(false);
+  });
+});
+
+describe('ResponseCache under concurrent misses', () => {
+  it('loads once for readers that arrive together, and again after a write', async () => {
+    const cache = new ResponseCache(60_000);
+    let loads = 0;
+    let release = () => {};
+    const load = () => new Promise((r) => (release = () => r({ n: ++loads })));
+    const together = [cache.get('k', load), cache.get('k', load), cache.get('k', load)];
+    release();
+    expect((await Promise.all(together)).map((e) => e.body)).toEqual(['{"n":1}', '{"n":1}', '{"n":1}']);
+
+    const before = cache.get('k2', load);
+    const stale = release;
+    cache.clear();
+    const after = cache.get('k2', load);
+    stale();
+    release();
+    expect((await before).body).toBe('{"n":2}');
+    expect((await after).body).toBe('{"n":3}');
+  });
+
+  it('compresses an answer once per encoding, and the bytes decompress to the body', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const cache = new ResponseCache(60_000);
+    const entry = await cache.get('k', async () => ({ text: 'laptop '.repeat(500) }));
+    expect(entry.encoded('br')).toBe(entry.encoded('br'));
+    expect(brotliDecompressSync(entry.encoded('br')).toString()).toBe(entry.body);
+    expect(gunzipSync(entry.encoded('gzip')).toString()).toBe(entry.body);
+  });
+
+  it('picks brotli, then gzip, from Accept-Encoding', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeUndefined();
+    expect(preferredEncoding(undefined)).toBeUndefined();
   });
 });

@@ -1,15 +1,40 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 // Serialized public answers, kept in process memory so hot reads (home page, category pages) do
 // not touch the database per request (issue 8). Every successful API write clears it; with
-// several instances on PostgreSQL another instance's writes show within `ttlMs`.
-export interface CachedBody {
-  body: string;
-  etag: string;
+// several instances on PostgreSQL another instance's writes show within `ttlMs`. Concurrent misses
+// for one key share a single load, and each answer is compressed at most once per encoding.
+export type Encoding = 'br' | 'gzip';
+
+/** Answers smaller than this go out as they are: compressing them saves less than it costs. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+export class CachedBody {
+  readonly etag: string;
+  private readonly compressed: Partial<Record<Encoding, Buffer>> = {};
+
+  constructor(readonly body: string) {
+    this.etag = etagOf(body);
+  }
+
+  /** The body in `encoding`, compressed on first use. */
+  encoded(encoding: Encoding): Buffer {
+    let bytes = this.compressed[encoding];
+    if (!bytes) {
+      bytes =
+        encoding === 'br'
+          ? brotliCompressSync(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(this.body, { level: 6 });
+      this.compressed[encoding] = bytes;
+    }
+    return bytes;
+  }
 }
 
 export class ResponseCache {
-  private readonly entries = new Map<string, CachedBody & { expiresAt: number }>();
+  private readonly entries = new Map<string, { value: CachedBody; expiresAt: number }>();
+  private readonly loading = new Map<string, Promise<CachedBody>>();
   private generation = 0;
 
   constructor(
@@ -17,20 +42,31 @@ export class ResponseCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async get(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
+  get(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > this.now()) return hit;
+    if (hit && hit.expiresAt > this.now()) return Promise.resolve(hit.value);
+    const pending = this.loading.get(key);
+    if (pending) return pending;
     const generation = this.generation;
-    const body = JSON.stringify(await load());
-    const entry = { body, etag: etagOf(body), expiresAt: this.now() + this.ttlMs };
+    const promise = this.load(key, load, generation).finally(() => {
+      if (this.loading.get(key) === promise) this.loading.delete(key);
+    });
+    this.loading.set(key, promise);
+    return promise;
+  }
+
+  private async load(key: string, load: () => Promise<unknown>, generation: number): Promise<CachedBody> {
+    const value = new CachedBody(JSON.stringify(await load()));
     // A write that landed while we were loading makes this answer stale: serve it, don't keep it.
-    if (generation === this.generation) this.entries.set(key, entry);
-    return entry;
+    if (generation === this.generation) this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+    return value;
   }
 
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+    // Loads already running started before the write: later readers must not wait on them.
+    this.loading.clear();
   }
 }
 
@@ -43,4 +79,19 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
+/** The best encoding the client accepts (brotli before gzip), ignoring q-values other than 0. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]!.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
 }

@@ -40,6 +40,18 @@ export function getActor(request: FastifyRequest): Promise<Actor | null> {
 // (sign-out, deleted users, verification); other instances' writes show within ACTOR_TTL_MS.
 const ACTOR_TTL_MS = 5_000;
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+// Writes that can never change who a cookie or token belongs to (role, verification, existence):
+// bookings and listings. Every other successful write (sign-in and -out, users, admin) forgets all
+// remembered actors; keeping them across bookings is what lets those reach issue 8's rate.
+const IDENTITY_NEUTRAL = ['/api/myOrders', '/api/booked/', '/api/addLaptop', '/api/myProducts/', '/api/allLaptops'];
+
+function changesIdentity(request: FastifyRequest): boolean {
+  const path = request.url;
+  return !IDENTITY_NEUTRAL.some((prefix) => path.startsWith(prefix));
+}
+
 async function resolveActor(request: FastifyRequest): Promise<Actor | null> {
   const app = request.server;
   const key = request.headers.authorization ?? request.headers.cookie;
@@ -151,8 +163,9 @@ export async function registerAuth(app: FastifyInstance) {
   app.decorate('auth', auth);
   app.decorate('accessTokenKey', accessTokenKey(app.config.authSecret));
   app.decorate('actorCache', new TtlCache<Actor | null>(ACTOR_TTL_MS));
-  app.addHook('onSend', async (request, reply) => {
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && reply.statusCode < 400) app.actorCache.clear();
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!READS.has(request.method) && reply.statusCode < 400 && changesIdentity(request)) app.actorCache.clear();
+    done(null, payload);
   });
 
   const { perIpPerMinute, failuresPerAccount } = app.config.authRateLimit;
@@ -221,13 +234,16 @@ export async function registerAuth(app: FastifyInstance) {
   const ownHost = config.baseUrl ? new URL(config.baseUrl).host : undefined;
   // Browsers name the page's origin on every cross-site write: refuse writes from other sites,
   // sign-in and sign-up included (login CSRF). Clients that are not browsers send no Origin.
-  app.addHook('onRequest', async (request, reply) => {
-    if (['GET', 'HEAD', 'OPTIONS'].includes(request.method) || !request.url.startsWith('/api/')) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (READS.has(request.method) || !request.url.startsWith('/api/')) return done();
     const origin =
       request.headers.origin ?? (request.headers.cookie ? refererOrigin(request.headers.referer) : undefined);
     if (origin && safeHost(origin) !== (ownHost ?? request.host)) {
-      return sendError(reply, 403, { error: { code: 'forbidden', message: 'Cross-site request refused' } });
+      // Answering here ends the request: done() is not called.
+      sendError(reply, 403, { error: { code: 'forbidden', message: 'Cross-site request refused' } });
+      return;
     }
+    done();
   });
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
-import { matchesEtag, ResponseCache } from '../lib/response-cache.ts';
+import { COMPRESS_MIN_BYTES, matchesEtag, preferredEncoding, ResponseCache } from '../lib/response-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,9 +13,10 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function registerPublicCache(app: FastifyInstance, kind: 'pglite' | 'postgres') {
   // PGlite has one process writing, which clears the cache itself; PostgreSQL may have others.
   app.decorate('publicCache', new ResponseCache(kind === 'postgres' ? 2_000 : 60_000));
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (WRITES.has(request.method) && reply.statusCode < 400 && request.url.startsWith('/api/'))
       app.publicCache.clear();
+    done(null, payload);
   });
 }
 
@@ -31,7 +32,13 @@ export async function sendCached(
   const entry = await request.server.publicCache.get(options.key, async () =>
     options.schema.parse(await options.load()),
   );
-  reply.header('etag', entry.etag).header('cache-control', options.private ? 'private, no-cache' : 'no-cache');
+  reply
+    .header('etag', entry.etag)
+    .header('cache-control', options.private ? 'private, no-cache' : 'no-cache')
+    .header('vary', 'accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(entry.body);
+  reply.type('application/json; charset=utf-8');
+  const encoding = entry.body.length >= COMPRESS_MIN_BYTES && preferredEncoding(request.headers['accept-encoding']);
+  if (encoding) return reply.header('content-encoding', encoding).send(entry.encoded(encoding));
+  return reply.send(entry.body);
 }

@@ -15,6 +15,8 @@ export async function registerSpa(app: FastifyInstance, webDir: string | undefin
       root: webDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of every text asset (scripts/compress-web.mjs).
+      preCompressed: true,
       setHeaders(res, path) {
         res.setHeader(
           'cache-control',

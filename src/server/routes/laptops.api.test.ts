@@ -1,3 +1,5 @@
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { laptopListSchema, publicLaptopListSchema } from '../../shared/laptops.ts';
@@ -65,6 +67,17 @@ describe('GET /api/myProducts?advertise=true', () => {
   });
 });
 
+/** A GET whose body is not decoded, to see what went over the wire. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
 describe('caching of public reads', () => {
   it('answers 304 to a client that has the current version, and a new version after a write', async () => {
     const first = await t.request('/api/myProducts?advertise=true');
@@ -89,6 +102,24 @@ describe('caching of public reads', () => {
     const after = await t.request('/api/myProducts?advertise=true', { headers: { 'if-none-match': etag } });
     expect(after.status).toBe(200);
     expect((await after.json()).map((l: { _id: string }) => l._id)).toContain(notYet._id);
+  });
+
+  it('sends the cached answer compressed to clients that accept it, and plain to those that do not', async () => {
+    const plain = await rawGet(`${t.url}/api/myProducts?advertise=true`, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const json = JSON.parse(plain.body.toString());
+    expect(json.length).toBeGreaterThan(0);
+
+    const br = await rawGet(`${t.url}/api/myProducts?advertise=true`, { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.length).toBeLessThan(plain.body.length);
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(json);
+
+    const gz = await rawGet(`${t.url}/api/myProducts?advertise=true`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.body).toString())).toEqual(json);
+    expect(gz.headers.etag).toBe(plain.headers.etag);
   });
 
   it('marks category answers private: they carry seller contact', async () => {

@@ -10,14 +10,27 @@ import {
   orderListSchema,
   orderSchema,
 } from '../../shared/orders.ts';
+import { requireSelfOrAdmin } from '../domain/actor.ts';
 import { cancelOrder, createOrder, getOrder, listOrders, setBooked } from '../domain/orders.ts';
 import { getActor } from '../plugins/auth.ts';
+import { sendCached } from '../plugins/public-cache.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/myOrders',
     { schema: { querystring: buyerEmailQuerySchema, response: { 200: orderListSchema } } },
-    async (request) => listOrders({ db: app.db, actor: await getActor(request), buyerEmail: request.query.buyerEmail }),
+    async (request, reply) => {
+      const actor = await getActor(request);
+      const { buyerEmail } = request.query;
+      // Check before the cache: a cached list is only ever handed to its buyer or an admin.
+      requireSelfOrAdmin(actor, buyerEmail);
+      return sendCached(request, reply, {
+        key: `orders:${buyerEmail}`,
+        schema: orderListSchema,
+        load: () => listOrders({ db: app.db, actor, buyerEmail }),
+        private: true,
+      });
+    },
   );
 
   app.get('/myOrders/:id', { schema: { params: idParamsSchema, response: { 200: orderSchema } } }, async (request) =>
