@@ -195,10 +195,11 @@ async function benchServer(db: Db, server: Server, rawRps: number, tag: string):
       headers: {
         'content-type': 'application/json',
         origin: url,
-        authorization: `Bearer ${buyers[i % buyers.length]!.token}`,
+        authorization: `Bearer ${buyers[Math.floor(i / laptopIds.length)]!.token}`,
       },
       body: JSON.stringify({
-        laptop_id: laptopIds[Math.floor(i / buyers.length)],
+        // Consecutive requests book different laptops, as many buyers browsing at once would.
+        laptop_id: laptopIds[i % laptopIds.length],
         buyerPhoneNumber: '01712345678',
         meetingAddress: 'Motijheel, Dhaka',
       }),
