@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { type LoginInput, loginSchema } from '../../../../shared/auth.ts';
+import { zodResolver } from '../../../lib/form-resolver.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 import { signInWithEmail, startSession } from '../api/auth-api.ts';
 import { applyServerErrors } from '../api/server-errors.ts';

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +11,7 @@ import {
   signupSchema,
 } from '../../../../shared/auth.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { zodResolver } from '../../../lib/form-resolver.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 import { recordUser, signUpWithEmail, startSession } from '../api/auth-api.ts';
 import { applyServerErrors } from '../api/server-errors.ts';

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -7,6 +6,7 @@ import type { z } from 'zod';
 import type { Order } from '../../../../shared/orders.ts';
 import { bookingFormSchema } from '../../../../shared/orders.ts';
 import { type ApiError, isApiError } from '../../../lib/api-client.ts';
+import { zodResolver } from '../../../lib/form-resolver.ts';
 import { formatTk } from '../../../lib/format.ts';
 import { type BookableLaptop, type Buyer, useBookLaptop } from '../api/use-book-laptop.ts';
 

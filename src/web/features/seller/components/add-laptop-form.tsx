@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { CATEGORIES, CONDITIONS, LOCATIONS } from '../../../../shared/catalog.ts';
 import { type AddLaptop, addLaptopSchema, type Laptop, PRICE_MAX } from '../../../../shared/laptops.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { zodResolver } from '../../../lib/form-resolver.ts';
 import { capitalize } from '../../../lib/format.ts';
 import { useAddLaptop } from '../api/use-add-laptop.ts';
 
