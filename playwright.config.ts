@@ -1,19 +1,5 @@
-import { existsSync } from 'node:fs';
 import { chromium, defineConfig, devices } from '@playwright/test';
-
-// DESIGN.md §6: the system Chromium (CHROME_PATH, else /usr/bin/chromium), else Playwright's own
-// if one happens to be installed. Never download a browser here: say how to get one instead.
-function chromiumPath(): string {
-  const candidates = [process.env.CHROME_PATH ?? '/usr/bin/chromium', chromium.executablePath()];
-  const found = candidates.find((path) => path && existsSync(path));
-  if (!found) {
-    throw new Error(
-      `No Chromium found (looked at ${candidates.join(', ')}). Install one with: apt-get install -y chromium ` +
-        '(or set CHROME_PATH to a Chromium or Chrome binary).',
-    );
-  }
-  return found;
-}
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.ts';
 
 const isCI = Boolean(process.env.CI);
 
@@ -37,16 +23,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: chromiumPath(),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          executablePath: chromiumPath(chromium.executablePath()),
+          args: CHROMIUM_FLAGS,
         },
       },
     },

@@ -1,9 +1,9 @@
 // The web half of `npm run bench` (issue 8): initial JavaScript of the built client, bytes `/`
 // transfers, and Lighthouse (mobile preset, its default) on `/`, `/blog` and `/login` in the
 // system Chromium.
-import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium.ts';
 import { initialJs } from '../scripts/initial-js.ts';
 
 export const LIGHTHOUSE_PAGES = ['/', '/blog', '/login'] as const;
@@ -20,23 +20,6 @@ export interface WebResults {
   initial_js_gz_kib: number;
   transfer_kib: number;
   lighthouse: Record<string, PageScores>;
-}
-
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-function chromePath(): string {
-  const path = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(path)) throw new Error(`No Chromium at ${path}: apt-get install -y chromium, or set CHROME_PATH`);
-  return path;
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -68,7 +51,10 @@ async function audit(url: string, port: number) {
 }
 
 export async function measureWeb(baseUrl: string, webDir: string): Promise<WebResults> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
   const pages: Record<string, PageScores> = {};
   let transferBytes = 0;
   try {

@@ -93,6 +93,17 @@ describe('headers', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+
+  it('sends the same security headers on API answers and on errors', async () => {
+    for (const path of ['/api/services', '/api/no-such-route']) {
+      const res = await t.request(path);
+      expect(res.headers.get('content-security-policy'), path).toContain("default-src 'self'");
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
   });
 
   it('gives every response a request id, echoing one sent by a proxy', async () => {
