@@ -18,6 +18,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
+    // Read by scripts/page-preloads.mjs (which pages need which chunks), then deleted.
+    manifest: true,
   },
   server: {
     port: 5173,

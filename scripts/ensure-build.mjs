@@ -12,6 +12,7 @@ const inputs = [
   'vite.config.ts',
   'package-lock.json',
   'scripts/build-server.mjs',
+  'scripts/page-preloads.mjs',
   'scripts/compress-web.mjs',
 ];
 

@@ -6,7 +6,21 @@ import { errorBodySchema } from '../../shared/errors.ts';
 import { openTestDatabase, startTestApp, type TestApp } from '../test/test-app.ts';
 
 const webDir = mkdtempSync(join(tmpdir(), 'laptop-haat-web-'));
-writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Laptop Haat</title><div id="root"></div>');
+writeFileSync(
+  join(webDir, 'index.html'),
+  '<!doctype html><html><head><title>Laptop Haat</title></head><body><div id="root"></div></body></html>',
+);
+// As scripts/page-preloads.mjs writes it after a build.
+writeFileSync(
+  join(webDir, 'preloads.json'),
+  JSON.stringify([
+    { path: '/', scripts: [], images: ['/images/hero.svg'] },
+    { path: '/login', scripts: ['/assets/login-page-a1.js', '/assets/form-resolver-b2.js'], images: [] },
+    { path: '/category/:name', scripts: ['/assets/category-page-c3.js'], images: [] },
+  ]),
+);
+const modulePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,6 +43,24 @@ describe('routing', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it("preloads a page's own chunks with the SPA, so they download alongside the entry script", async () => {
+    for (const path of ['/login', '/login/', '/login?next=%2Fdashboard']) {
+      const html = await (await t.request(path)).text();
+      expect(modulePreloads(html), path).toEqual(['/assets/login-page-a1.js', '/assets/form-resolver-b2.js']);
+      expect(html.indexOf('modulepreload'), path).toBeLessThan(html.indexOf('</head>'));
+    }
+    expect(modulePreloads(await (await t.request('/category/gaming')).text())).toEqual(['/assets/category-page-c3.js']);
+    const home = await (await t.request('/')).text();
+    expect(home).toContain('<link rel="preload" as="image" href="/images/hero.svg" fetchpriority="high">');
+    expect(modulePreloads(home)).toEqual([]);
+    // Paths the client does not know get the plain page (its OOps page needs nothing more).
+    for (const path of ['/category', '/category/gaming/more', '/loginx', '/some/unknown/page']) {
+      const html = await (await t.request(path)).text();
+      expect(html, path).not.toContain('preload');
+      expect(html, path).toContain('<div id="root">');
+    }
   });
 
   it('serves the SPA for its own routes and files from the build', async () => {

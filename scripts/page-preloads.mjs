@@ -1,0 +1,62 @@
+// After `vite build`, before compress-web: which files each page needs beyond what index.html
+// already loads, written to dist/web/preloads.json for the server (src/server/lib/page-preloads.ts).
+// Without it the browser discovers a lazy page's chunks only after the entry script has downloaded
+// and run: one more round trip before /login or /blog can paint. Reads Vite's manifest, then
+// deletes it (nothing to serve).
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = process.argv[2] ?? 'dist/web';
+const ENTRY = 'index.html';
+const LAYOUT = 'src/web/app/layout/dashboard-layout.tsx';
+const page = (name) => `src/web/app/routes/${name}.tsx`;
+
+// The client's routes (src/web/app/routes.tsx) with the modules each one imports lazily.
+// A renamed page fails the build here rather than silently losing its preload.
+const PAGES = [
+  { path: '/', images: ['/images/hero.svg'] },
+  { path: '/blog', modules: [page('blog-page')] },
+  { path: '/login', modules: [page('login-page')] },
+  { path: '/signup', modules: [page('signup-page')] },
+  { path: '/category/:name', modules: [page('category-page')] },
+  { path: '/dashboard', modules: [LAYOUT, page('dashboard-home-page')] },
+  { path: '/dashboard/myWishlist', modules: [LAYOUT, page('wishlist-page')] },
+  { path: '/dashboard/myOrders', modules: [LAYOUT, page('dashboard/my-orders-page')] },
+  { path: '/dashboard/payment/:id', modules: [LAYOUT, page('dashboard/payment-page')] },
+  { path: '/dashboard/addAProduct', modules: [LAYOUT, page('dashboard/add-product-page')] },
+  { path: '/dashboard/myProducts', modules: [LAYOUT, page('dashboard/my-products-page')] },
+  { path: '/dashboard/myBuyers', modules: [LAYOUT, page('dashboard/my-buyers-page')] },
+  { path: '/dashboard/allBuyers', modules: [LAYOUT, page('dashboard/all-buyers-page')] },
+  { path: '/dashboard/allSellers', modules: [LAYOUT, page('dashboard/all-sellers-page')] },
+];
+
+const manifestFile = join(root, '.vite', 'manifest.json');
+if (!existsSync(manifestFile)) {
+  console.error(`${manifestFile} is missing: vite.config.ts must set build.manifest`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+
+// A module and every chunk it imports statically, as manifest keys.
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build: update PAGES in scripts/page-preloads.mjs`);
+  seen.add(key);
+  for (const dependency of chunk.imports ?? []) closure(dependency, seen);
+  return seen;
+}
+
+const alreadyLoaded = closure(ENTRY);
+const pages = PAGES.map(({ path, modules = [], images = [] }) => {
+  for (const image of images) {
+    if (!existsSync(join(root, image))) throw new Error(`${image} (preloaded on ${path}) is not in the build`);
+  }
+  const needed = new Set();
+  for (const module of modules) for (const key of closure(module)) if (!alreadyLoaded.has(key)) needed.add(key);
+  return { path, scripts: [...needed].map((key) => `/${manifest[key].file}`), images };
+});
+
+writeFileSync(join(root, 'preloads.json'), `${JSON.stringify(pages, null, 2)}\n`);
+rmSync(join(root, '.vite'), { recursive: true, force: true });
+console.log(`preloads for ${pages.length} pages written to ${join(root, 'preloads.json')}`);
