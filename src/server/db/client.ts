@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -15,6 +16,7 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations; safe to call from several processes at once on PostgreSQL. */
   migrate(): Promise<void>;
+  /** Lets queries under way finish, then closes (see `drain`). */
   close(): Promise<void>;
 }
 
@@ -45,7 +47,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release();
         }
       },
-      close: () => pool.end(),
+      async close() {
+        await drain(pool);
+        await pool.end();
+      },
     };
   }
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
@@ -57,6 +62,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     close: () => client.close(),
   };
+}
+
+/**
+ * Waits until no client of the pool is checked out or awaited, for `quietMs` in a row (at most
+ * `maxMs`). On shutdown, `server.close()` waits only for requests whose connection is still open:
+ * a handler whose client has gone away (a benchmark ending, a closed tab) may still be querying or
+ * between two queries, and ending the pool under it failed that work with "Cannot use a pool after
+ * calling end on the pool". PGlite needs none of this: its queries queue inside the one instance.
+ */
+export async function drain(pool: pg.Pool, { quietMs = 50, maxMs = 5_000 } = {}): Promise<void> {
+  const busy = () => pool.waitingCount > 0 || pool.idleCount < pool.totalCount;
+  const deadline = Date.now() + maxMs;
+  let quietSince: number | undefined;
+  while (Date.now() < deadline) {
+    if (busy()) quietSince = undefined;
+    else {
+      quietSince ??= Date.now();
+      if (Date.now() - quietSince >= quietMs) return;
+    }
+    await sleep(5);
+  }
 }
 
 /** The raw PGlite instance, for tests that snapshot a migrated database. */
