@@ -234,7 +234,7 @@ const results: {
 const dataDir = mkdtempSync(join(tmpdir(), 'laptop-haat-bench-'));
 const pgName = `lh_bench_${process.pid}_${Date.now().toString(36)}`;
 const admin = new pg.Client({ connectionString: ADMIN_URL });
-let raw: ReturnType<typeof createServer> | undefined;
+let raw: ChildProcess | undefined;
 
 try {
   // PGlite: the first start creates and seeds the data; the measured start reuses it, as a restart would.
@@ -244,13 +244,13 @@ try {
   console.log(`start-up on existing PGlite data to the first answer: ${server.startupMs} ms`);
 
   const body = Buffer.from(await (await fetch(`${server.url}/api/myProducts?advertise=true`)).arrayBuffer());
-  raw = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
-    res.end(body);
-  });
-  await new Promise<void>((r) => raw!.listen(0, '127.0.0.1', r));
-  const rawUrl = `http://127.0.0.1:${(raw.address() as AddressInfo).port}`;
+  const bodyFile = join(dataDir, 'raw-body.json');
+  writeFileSync(bodyFile, body);
+  raw = spawn(process.execPath, ['bench/raw-server.mjs', bodyFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const rawPort = await new Promise<string>((resolve) => raw!.stdout!.once('data', (c: Buffer) => resolve(`${c}`.trim())));
+  const rawUrl = `http://127.0.0.1:${rawPort}`;
   results.raw = await measure(rawUrl, [{ method: 'GET', path: '/' }], 'raw');
+  raw.kill();
   console.log(
     `  raw      node:http, same bytes (${body.length} B)      ${results.raw.rps} req/s  p99 ${results.raw.p99_ms} ms`,
   );
@@ -267,7 +267,7 @@ try {
   console.log('written bench/results.json\n');
   printTargets(results);
 } finally {
-  raw?.close();
+  raw?.kill();
   rmSync(dataDir, { recursive: true, force: true });
   await admin.query(`drop database if exists ${pgName} with (force)`).catch(() => {});
   await admin.end().catch(() => {});
