@@ -247,7 +247,9 @@ try {
   const bodyFile = join(dataDir, 'raw-body.json');
   writeFileSync(bodyFile, body);
   raw = spawn(process.execPath, ['bench/raw-server.mjs', bodyFile], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const rawPort = await new Promise<string>((resolve) => raw!.stdout!.once('data', (c: Buffer) => resolve(`${c}`.trim())));
+  const rawPort = await new Promise<string>((resolve) =>
+    raw!.stdout!.once('data', (c: Buffer) => resolve(`${c}`.trim())),
+  );
   const rawUrl = `http://127.0.0.1:${rawPort}`;
   results.raw = await measure(rawUrl, [{ method: 'GET', path: '/' }], 'raw');
   raw.kill();
