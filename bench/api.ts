@@ -1,5 +1,5 @@
 // `npm run bench` (issue 8): the built production server on PGlite, then on PostgreSQL, measured
-// with autocannon side by side with a raw node:http server that returns the same bytes as the first
+// with autocannon side by side with a raw node:http server (its own process) that returns the same bytes as the first
 // route, in one run on one machine; then the web client (initial JS, transfer, Lighthouse).
 // Prints a table and the targets, and writes bench/results.json.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -39,6 +39,8 @@ interface Row {
   p50_ms: number;
   p99_ms: number;
   ratio_to_raw: number;
+  /** The raw server's rate measured in slices alternating with this route (bookings: beside the last read). */
+  raw_rps: number;
 }
 interface Server {
   child: ChildProcess;
@@ -131,7 +133,18 @@ async function signUp(url: string, role: 'buyer' | 'seller', email: string) {
   return { email, cookie, token: accessToken };
 }
 
-async function measure(url: string, requests: Req[] | ((i: number) => Req), label: string) {
+function checked(r: Result, label: string): Result {
+  if (r.non2xx || r.errors) {
+    const codes = Object.entries(r.statusCodeStats).map(([code, s]) => `${s.count}×${code}`);
+    throw new Error(`${label}: ${r.non2xx} non-2xx (${codes.join(', ')}), ${r.errors} errors`);
+  }
+  return r;
+}
+
+type Measured = { rps: number; p50_ms: number; p99_ms: number };
+
+/** A warm-up, then DURATION seconds at CONNECTIONS connections. */
+async function measure(url: string, requests: Req[] | ((i: number) => Req), label: string): Promise<Measured> {
   const opts = (duration: number) => ({
     url,
     connections: CONNECTIONS,
@@ -143,30 +156,73 @@ async function measure(url: string, requests: Req[] | ((i: number) => Req), labe
   });
   let next = 0;
   await autocannon(opts(WARMUP));
-  const r = await autocannon(opts(DURATION));
-  if (r.non2xx || r.errors) {
-    const codes = Object.entries(r.statusCodeStats).map(([code, s]) => `${s.count}×${code}`);
-    throw new Error(`${label}: ${r.non2xx} non-2xx (${codes.join(', ')}), ${r.errors} errors`);
-  }
+  const r = checked(await autocannon(opts(DURATION)), label);
   return { rps: Math.round(r.requests.average), p50_ms: r.latency.p50, p99_ms: r.latency.p99 };
 }
 
+/**
+ * A read route and the raw server, each warmed up, then measured in turn in SLICE-second slices
+ * until each has had DURATION seconds. This machine's speed drifts by a third within a minute
+ * (other tenants); interleaving makes the drift hit both sides of the ratio alike.
+ */
+const SLICE = 2;
+let rawUrl = '';
+async function measureBeside(url: string, requests: Req[], label: string): Promise<{ route: Measured; raw: Measured }> {
+  const rawRequests = [{ method: 'GET', path: '/' }];
+  const run = async (target: string, reqs: Req[], seconds: number, name: string) =>
+    checked(
+      await autocannon({
+        url: target,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests: reqs.map((r) => ({ ...r })),
+      }),
+      name,
+    );
+  await run(url, requests, WARMUP, label);
+  await run(rawUrl, rawRequests, WARMUP, 'raw');
+  const slices: { route: Result[]; raw: Result[] } = { route: [], raw: [] };
+  for (let t = 0; t < DURATION; t += SLICE) {
+    slices.raw.push(await run(rawUrl, rawRequests, SLICE, 'raw'));
+    slices.route.push(await run(url, requests, SLICE, label));
+  }
+  // Rates from the totals; the median slice's p50 and the worst slice's p99.
+  const summary = (rs: Result[]): Measured => ({
+    rps: Math.round(rs.reduce((n, r) => n + r.requests.total, 0) / (rs.length * SLICE)),
+    p50_ms: rs.map((r) => r.latency.p50).sort((a, b) => a - b)[Math.floor(rs.length / 2)]!,
+    p99_ms: Math.max(...rs.map((r) => r.latency.p99)),
+  });
+  return { route: summary(slices.route), raw: summary(slices.raw) };
+}
+
 /** Every measured route on one running server. */
-async function benchServer(db: Db, server: Server, rawRps: number, tag: string): Promise<Row[]> {
+async function benchServer(db: Db, server: Server, tag: string): Promise<Row[]> {
   const { url } = server;
   const rows: Row[] = [];
-  const add = (route: string, r: { rps: number; p50_ms: number; p99_ms: number }) => {
-    rows.push({ db, route, ...r, ratio_to_raw: Number((r.rps / rawRps).toFixed(2)) });
-    console.log(`  ${db.padEnd(8)} ${route.padEnd(36)} ${String(r.rps).padStart(6)} req/s  p99 ${r.p99_ms} ms`);
+  let lastRawRps = 0;
+  const add = (route: string, r: Measured, rawRps = lastRawRps) => {
+    rows.push({ db, route, ...r, ratio_to_raw: Number((r.rps / rawRps).toFixed(2)), raw_rps: rawRps });
+    console.log(
+      `  ${db.padEnd(8)} ${route.padEnd(36)} ${String(r.rps).padStart(6)} req/s  p99 ${String(r.p99_ms).padStart(3)} ms` +
+        `   (raw beside it ${rawRps} req/s)`,
+    );
+  };
+  const beside = async (route: string, requests: Req[]) => {
+    const m = await measureBeside(url, requests, route);
+    results.raw!.rps.push(m.raw.rps);
+    lastRawRps = m.raw.rps;
+    add(route, m.route, m.raw.rps);
   };
 
   const buyer = await signUp(url, 'buyer', `bench-reader-${tag}@example.test`);
   const get = (path: string, headers: Record<string, string> = {}): Req[] => [{ method: 'GET', path, headers }];
-  add(READ_ROUTES.advertised, await measure(url, get('/api/myProducts?advertise=true'), READ_ROUTES.advertised));
-  add(READ_ROUTES.category, await measure(url, get('/api/categories/gaming', { cookie: buyer.cookie }), 'category'));
-  add(READ_ROUTES.blog, await measure(url, get('/api/blog'), READ_ROUTES.blog));
-  const ordersPath = `/api/myOrders?buyerEmail=${encodeURIComponent(buyer.email)}`;
-  add(READ_ROUTES.myOrders, await measure(url, get(ordersPath, { cookie: buyer.cookie }), 'my orders'));
+  await beside(READ_ROUTES.advertised, get('/api/myProducts?advertise=true'));
+  await beside(READ_ROUTES.category, get('/api/categories/gaming', { cookie: buyer.cookie }));
+  await beside(READ_ROUTES.blog, get('/api/blog'));
+  await beside(
+    READ_ROUTES.myOrders,
+    get(`/api/myOrders?buyerEmail=${encodeURIComponent(buyer.email)}`, { cookie: buyer.cookie }),
+  );
 
   // Bookings: every request books a different (buyer, laptop) pair, so each one must be a 201.
   const sellers = await Promise.all(
@@ -227,7 +283,8 @@ function benchLaptop(n: number) {
 // --- the run -------------------------------------------------------------------------------------
 const results: {
   api: Row[];
-  raw?: { rps: number; p50_ms: number; p99_ms: number };
+  /** The raw server: the bytes it answers with, and its rate at each measurement. */
+  raw?: { body_bytes: number; rps: number[] };
   web?: WebResults;
   startup_ms?: number;
 } = { api: [] };
@@ -250,18 +307,15 @@ try {
   const rawPort = await new Promise<string>((resolve) =>
     raw!.stdout!.once('data', (c: Buffer) => resolve(`${c}`.trim())),
   );
-  const rawUrl = `http://127.0.0.1:${rawPort}`;
-  results.raw = await measure(rawUrl, [{ method: 'GET', path: '/' }], 'raw');
-  raw.kill();
-  console.log(
-    `  raw      node:http, same bytes (${body.length} B)      ${results.raw.rps} req/s  p99 ${results.raw.p99_ms} ms`,
-  );
+  rawUrl = `http://127.0.0.1:${rawPort}`;
+  results.raw = { body_bytes: body.length, rps: [] };
+  console.log(`the raw server answers with the ${body.length} bytes of GET /api/myProducts?advertise=true`);
 
-  if (DBS.includes('pglite')) results.api.push(...(await benchServer('pglite', server, results.raw.rps, 'pglite')));
+  if (DBS.includes('pglite')) results.api.push(...(await benchServer('pglite', server, 'pglite')));
   if (!SKIP_WEB) results.web = await measureWeb(server.url, 'dist/web');
   await stopServer(server);
 
-  if (DBS.includes('postgres')) await benchPostgres(results.raw.rps);
+  if (DBS.includes('postgres')) await benchPostgres();
 
   console.log();
   console.table(results.api);
@@ -275,13 +329,13 @@ try {
   await admin.end().catch(() => {});
 }
 
-async function benchPostgres(rawRps: number) {
+async function benchPostgres() {
   await admin.connect();
   await admin.query(`create database ${pgName}`);
   const dbUrl = new URL(ADMIN_URL);
   dbUrl.pathname = `/${pgName}`;
   const server = await startServer({ DATABASE_URL: dbUrl.toString() });
-  results.api.push(...(await benchServer('postgres', server, rawRps, 'postgres')));
+  results.api.push(...(await benchServer('postgres', server, 'postgres')));
   await stopServer(server);
   const check = new pg.Client({ connectionString: dbUrl.toString() });
   await check.connect();
