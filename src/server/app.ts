@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import type { Socket } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { FrontCache } from './lib/front-cache.ts';
+import { ResponseCache } from './lib/response-cache.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
-import { registerPublicCache } from './plugins/public-cache.ts';
+import { publicCacheTtlMs, registerPublicCache } from './plugins/public-cache.ts';
 import { registerInputGuards, registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -36,6 +39,8 @@ export interface AppOptions {
 }
 
 export const BODY_LIMIT = 100 * 1024;
+const REQUEST_ID_HEADER = 'x-request-id';
+const TIMEOUTS = { connectionTimeout: 30_000, requestTimeout: 30_000, keepAliveTimeout: 72_000 };
 
 // Requests Node's HTTP parser refuses (headers or URL over 16 KB, broken syntax) never reach
 // Fastify's routes; they too get the documented error shape.
@@ -54,17 +59,27 @@ function answerClientError(error: Error & { code?: string }, socket: Socket) {
 
 // Builds the app without listening, so tests can drive it on any port.
 export async function buildApp({ config, database, webDir, logger }: AppOptions): Promise<FastifyInstance> {
+  const publicCache = new ResponseCache(publicCacheTtlMs(database.kind));
+  const frontCache = new FrontCache(publicCache, { trustProxy: config.trustProxy, requestIdHeader: REQUEST_ID_HEADER });
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    requestIdHeader: 'x-request-id',
+    requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    connectionTimeout: 30_000,
-    requestTimeout: 30_000,
-    keepAliveTimeout: 72_000,
+    ...TIMEOUTS,
+    // Fastify's own HTTP server, with remembered public answers replayed before routing (issue 8).
+    serverFactory: (handler) => {
+      const server = createServer((req, res) => {
+        if (!frontCache.serve(req, res)) handler(req, res);
+      });
+      server.keepAliveTimeout = TIMEOUTS.keepAliveTimeout;
+      server.requestTimeout = TIMEOUTS.requestTimeout;
+      server.setTimeout(TIMEOUTS.connectionTimeout);
+      return server;
+    },
     // Malformed URLs and bad headers fail before any route: answer them in the documented shape too.
     clientErrorHandler: answerClientError,
     frameworkErrors: (error, _request, reply) =>
@@ -80,23 +95,21 @@ export async function buildApp({ config, database, webDir, logger }: AppOptions)
     if (!route.url.startsWith('/api/')) return;
     for (const method of [route.method].flat()) if (method !== 'HEAD') app.apiRoutes.push(`${method} ${route.url}`);
   });
-  // Hooks on every request are callback-style: no promise per request on the hot path (issue 8).
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    done(null, payload);
+  // Hooks on every request are callback-style and set headers up front: no promise and no onSend
+  // pass per request on the hot path (issue 8). API answers are not stored unless a route says so.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    done();
   });
 
   registerErrorHandler(app);
   registerSecurity(app);
   registerInputGuards(app);
-  registerPublicCache(app, database.kind);
+  registerPublicCache(app, publicCache, frontCache);
   await registerAuth(app);
   await app.register(
     async (api) => {
-      api.addHook('onSend', (_request, reply, payload, done) => {
-        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-        done(null, payload);
-      });
       await api.register(contentRoutes);
       await api.register(laptopRoutes);
       await api.register(userRoutes);

@@ -55,6 +55,12 @@ export class ResponseCache {
     return promise;
   }
 
+  /** The current answer for `key`, if one is cached and fresh; never loads. */
+  peek(key: string): CachedBody | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expiresAt > this.now() ? hit.value : undefined;
+  }
+
   private async load(key: string, load: () => Promise<unknown>, generation: number): Promise<CachedBody> {
     const value = new CachedBody(JSON.stringify(await load()));
     // A write that landed while we were loading makes this answer stale: serve it, don't keep it.

@@ -11,6 +11,7 @@ import { AppError } from '../errors.ts';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from '../lib/rate-limiter.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { CODE_BY_STATUS, sendError } from './error-handler.ts';
+import { afterSuccessfulWrites } from './write-hooks.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -163,9 +164,8 @@ export async function registerAuth(app: FastifyInstance) {
   app.decorate('auth', auth);
   app.decorate('accessTokenKey', accessTokenKey(app.config.authSecret));
   app.decorate('actorCache', new TtlCache<Actor | null>(ACTOR_TTL_MS));
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (!READS.has(request.method) && reply.statusCode < 400 && changesIdentity(request)) app.actorCache.clear();
-    done(null, payload);
+  afterSuccessfulWrites(app, (request) => {
+    if (changesIdentity(request)) app.actorCache.clear();
   });
 
   const { perIpPerMinute, failuresPerAccount } = app.config.authRateLimit;

@@ -1,23 +1,28 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
-import { COMPRESS_MIN_BYTES, matchesEtag, preferredEncoding, ResponseCache } from '../lib/response-cache.ts';
+import type { FrontCache } from '../lib/front-cache.ts';
+import { COMPRESS_MIN_BYTES, matchesEtag, preferredEncoding, type ResponseCache } from '../lib/response-cache.ts';
+import { afterSuccessfulWrites } from './write-hooks.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     publicCache: ResponseCache;
+    frontCache: FrontCache;
   }
 }
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** How long a cached answer lives: PGlite has one process writing, which clears the cache itself; PostgreSQL may have others. */
+export const publicCacheTtlMs = (kind: 'pglite' | 'postgres') => (kind === 'postgres' ? 2_000 : 60_000);
 
-export function registerPublicCache(app: FastifyInstance, kind: 'pglite' | 'postgres') {
-  // PGlite has one process writing, which clears the cache itself; PostgreSQL may have others.
-  app.decorate('publicCache', new ResponseCache(kind === 'postgres' ? 2_000 : 60_000));
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (WRITES.has(request.method) && reply.statusCode < 400 && request.url.startsWith('/api/'))
-      app.publicCache.clear();
-    done(null, payload);
+export function registerPublicCache(app: FastifyInstance, publicCache: ResponseCache, frontCache: FrontCache) {
+  app.decorate('publicCache', publicCache);
+  app.decorate('frontCache', frontCache);
+  frontCache.setLogger(app.log);
+  app.addHook('preClose', (done) => {
+    frontCache.close();
+    done();
   });
+  afterSuccessfulWrites(app, () => publicCache.clear());
 }
 
 /**
@@ -39,6 +44,15 @@ export async function sendCached(
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const encoding = entry.body.length >= COMPRESS_MIN_BYTES && preferredEncoding(request.headers['accept-encoding']);
-  if (encoding) return reply.header('content-encoding', encoding).send(entry.encoded(encoding));
-  return reply.send(entry.body);
+  if (encoding) reply.header('content-encoding', encoding);
+  const body = encoding ? entry.encoded(encoding) : entry.body;
+  // Public answers are the same for everyone: later GETs of this URL are replayed before routing.
+  if (!options.private)
+    request.server.frontCache.remember(request.raw, reply.raw, {
+      key: options.key,
+      entry,
+      body,
+      getHeaders: () => reply.getHeaders(),
+    });
+  return reply.send(body);
 }

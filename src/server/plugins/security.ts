@@ -36,9 +36,22 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'x-xss-protection': '0',
 });
 
+/**
+ * What an API answer needs (OWASP's REST security headers): JSON is never rendered as a page, so
+ * the document policies above mean nothing on it; it must only never be framed, sniffed as another
+ * type or read by other origins' pages. Four headers instead of eleven are also a quarter of the
+ * bytes and header checks per answer on the hottest routes (issue 8).
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+});
+
 export function registerSecurity(app: FastifyInstance) {
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? API_SECURITY_HEADERS : SECURITY_HEADERS);
     done();
   });
 }

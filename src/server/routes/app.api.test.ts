@@ -130,11 +130,13 @@ describe('headers', () => {
     expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 
-  it('sends the same security headers on API answers and on errors', async () => {
+  it('sends API answers and errors the headers of a JSON API: never framed, sniffed or read cross-origin', async () => {
     for (const path of ['/api/services', '/api/no-such-route']) {
       const res = await t.request(path);
-      expect(res.headers.get('content-security-policy'), path).toContain("default-src 'self'");
+      expect(res.headers.get('content-security-policy'), path).toBe("default-src 'none';frame-ancestors 'none'");
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
     }
   });
 

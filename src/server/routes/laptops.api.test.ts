@@ -78,6 +78,22 @@ function rawGet(url: string, headers: Record<string, string>) {
   });
 }
 
+/** The demo seller advertises one of their laptops that is not advertised yet, through the API. */
+async function advertiseOneMore(): Promise<{ _id: string }> {
+  const seller = await signIn(t, DEMO.seller);
+  const notYet = (
+    await (await t.request(`/api/allLaptops?email=${DEMO.seller}`, { headers: { cookie: seller.cookie } })).json()
+  ).find((l: { advertise: boolean }) => !l.advertise);
+  expect(notYet).toBeDefined();
+  const put = await t.request(`/api/myProducts/${notYet._id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie: seller.cookie, origin: t.url },
+    body: '{"advertise":"true"}',
+  });
+  expect(put.status).toBe(200);
+  return notYet;
+}
+
 describe('caching of public reads', () => {
   it('answers 304 to a client that has the current version, and a new version after a write', async () => {
     const first = await t.request('/api/myProducts?advertise=true');
@@ -88,17 +104,7 @@ describe('caching of public reads', () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
 
-    const seller = await signIn(t, DEMO.seller);
-    const notYet = (
-      await (await t.request(`/api/allLaptops?email=${DEMO.seller}`, { headers: { cookie: seller.cookie } })).json()
-    ).find((l: { advertise: boolean }) => !l.advertise);
-    expect(notYet).toBeDefined();
-    const put = await t.request(`/api/myProducts/${notYet._id}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', cookie: seller.cookie, origin: t.url },
-      body: '{"advertise":"true"}',
-    });
-    expect(put.status).toBe(200);
+    const notYet = await advertiseOneMore();
     const after = await t.request('/api/myProducts?advertise=true', { headers: { 'if-none-match': etag } });
     expect(after.status).toBe(200);
     expect((await after.json()).map((l: { _id: string }) => l._id)).toContain(notYet._id);
@@ -120,6 +126,45 @@ describe('caching of public reads', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.body).toString())).toEqual(json);
     expect(gz.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it('replays a public answer with the very headers and bytes the routed answer had', async () => {
+    const url = `${t.url}/api/myProducts?advertise=true`;
+    t.app.publicCache.clear();
+    for (const encoding of ['', 'gzip', 'br']) {
+      const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+      const routed = await rawGet(url, headers);
+      const remembered = t.app.frontCache.size;
+      const replayed = await rawGet(url, headers);
+      expect(t.app.frontCache.size).toBe(remembered);
+      expect(replayed.body.equals(routed.body)).toBe(true);
+      const { date: _d1, 'x-request-id': id1, ...routedRest } = routed.headers;
+      const { date: _d2, 'x-request-id': id2, ...replayedRest } = replayed.headers;
+      expect(replayedRest).toEqual(routedRest);
+      expect(replayedRest['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(id2).toMatch(/^[0-9a-f-]{36}$/);
+      expect(id2).not.toBe(id1);
+    }
+    expect(t.app.frontCache.size).toBeGreaterThanOrEqual(3);
+    const given = await rawGet(url, { 'x-request-id': 'edge-7' });
+    expect(given.headers['x-request-id']).toBe('edge-7');
+  });
+
+  it('replays nothing stale: a write shows on the next read of a remembered URL', async () => {
+    const url = '/api/myProducts?advertise=true';
+    await t.request(url);
+    await t.request(url);
+    expect(t.app.frontCache.size).toBeGreaterThan(0);
+    const notYet = await advertiseOneMore();
+    const after = await (await t.request(url)).json();
+    expect(after.map((l: { _id: string }) => l._id)).toContain(notYet._id);
+    const again = await (await t.request(url)).json();
+    expect(again).toEqual(after);
+  });
+
+  it('remembers a bounded number of URLs, however many query strings a client invents', async () => {
+    for (let i = 0; i < 300; i += 1) expect((await t.request(`/api/blog?n=${i}`)).status).toBe(200);
+    expect(t.app.frontCache.size).toBeLessThanOrEqual(256);
   });
 
   it('marks category answers private: they carry seller contact', async () => {

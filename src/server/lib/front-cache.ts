@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CachedBody, Encoding, ResponseCache } from './response-cache.ts';
+import { preferredEncoding } from './response-cache.ts';
+
+// Public cached answers, replayed straight from node:http before Fastify routes the request
+// (issue 8, docs/decisions/0013). Fastify answers a URL first; the answer it sent (status 200,
+// headers, bytes) is remembered here with the cache entry it came from, and later GETs of the
+// same URL with the same negotiated encoding get those bytes again for as long as that entry is
+// the cache's current one. A write clears the cache, so the next request falls through to Fastify,
+// which loads afresh and is remembered again. Everything else (other methods, conditional
+// requests, private answers, misses) takes Fastify's path unchanged.
+
+/** Distinct URLs remembered at most; a flood of query-string variants cannot grow memory. */
+const MAX_ANSWERS = 256;
+/** Distinct Accept-Encoding values whose negotiation is remembered. */
+const MAX_ENCODINGS = 64;
+
+interface Answer {
+  key: string;
+  entry: CachedBody;
+  /** name, value, name, value, …: the headers Fastify sent, the request id's value last (set per answer). */
+  headers: string[];
+  body: Buffer;
+}
+
+export interface FrontOptions {
+  /** Resolve the client address and host from X-Forwarded-* as Fastify does with `trustProxy: true`. */
+  trustProxy: boolean;
+  /** Header carrying a request id given by a proxy (Fastify's `requestIdHeader`). */
+  requestIdHeader: string;
+}
+
+export class FrontCache {
+  private readonly answers = new Map<string, Answer>();
+  private readonly encodings = new Map<string, Encoding | ''>();
+  private closing = false;
+  /** pino has isLevelEnabled; Fastify's no-op logger (tests) does not, and logs nothing. */
+  private log: (FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean }) | undefined;
+
+  constructor(
+    private readonly cache: ResponseCache,
+    private readonly options: FrontOptions,
+  ) {}
+
+  /** Logs each replayed request as Fastify would, when its level logs requests. */
+  setLogger(log: FastifyBaseLogger): void {
+    this.log = log;
+  }
+
+  /** How many answers are remembered. */
+  get size(): number {
+    return this.answers.size;
+  }
+
+  /** From now on every request goes to Fastify, which answers 503 while closing. */
+  close(): void {
+    this.closing = true;
+    this.answers.clear();
+  }
+
+  /** Answers `req` from a remembered answer and returns true, or returns false and does nothing. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' || this.closing || this.answers.size === 0) return false;
+    if (req.headers['if-none-match'] !== undefined) return false;
+    const id = `${this.encodingOf(req.headers['accept-encoding'])} ${req.url}`;
+    const answer = this.answers.get(id);
+    if (!answer) return false;
+    if (this.cache.peek(answer.key) !== answer.entry) {
+      this.answers.delete(id);
+      return false;
+    }
+    const given = req.headers[this.options.requestIdHeader];
+    const requestId = typeof given === 'string' && given ? given : randomUUID();
+    const started = this.log?.isLevelEnabled?.('info') ? performance.now() : undefined;
+    if (started !== undefined) this.logIncoming(req, requestId);
+    // writeHead copies the list into the head it writes at once: filling in the last slot is safe.
+    answer.headers[answer.headers.length - 1] = requestId;
+    res.writeHead(200, answer.headers);
+    res.end(answer.body);
+    if (started !== undefined) {
+      this.log!.info(
+        { reqId: requestId, res: { statusCode: 200 }, responseTime: performance.now() - started },
+        'request completed',
+      );
+    }
+    return true;
+  }
+
+  /**
+   * Called by the route with the answer Fastify is about to send for a GET; once it has gone out
+   * whole, its headers and bytes are remembered for `req.url`.
+   */
+  remember(
+    rawReq: IncomingMessage,
+    res: ServerResponse,
+    answer: { key: string; entry: CachedBody; body: string | Buffer; getHeaders: () => Record<string, unknown> },
+  ): void {
+    if (rawReq.method !== 'GET' || this.closing) return;
+    const id = `${this.encodingOf(rawReq.headers['accept-encoding'])} ${rawReq.url}`;
+    if (this.answers.get(id)?.entry === answer.entry) return;
+    res.once('finish', () => {
+      if (res.statusCode !== 200 || this.closing || this.cache.peek(answer.key) !== answer.entry) return;
+      const headers: string[] = [];
+      for (const [name, value] of Object.entries(answer.getHeaders())) {
+        if (name === this.options.requestIdHeader || value === undefined) continue;
+        for (const v of [value].flat()) headers.push(name, String(v));
+      }
+      headers.push(this.options.requestIdHeader, '');
+      if (this.answers.size >= MAX_ANSWERS) this.answers.clear();
+      const body = typeof answer.body === 'string' ? Buffer.from(answer.body) : answer.body;
+      this.answers.set(id, { key: answer.key, entry: answer.entry, headers, body });
+    });
+  }
+
+  private encodingOf(acceptEncoding: string | undefined): Encoding | '' {
+    if (!acceptEncoding) return '';
+    let encoding = this.encodings.get(acceptEncoding);
+    if (encoding === undefined) {
+      encoding = preferredEncoding(acceptEncoding) ?? '';
+      if (this.encodings.size >= MAX_ENCODINGS) this.encodings.clear();
+      this.encodings.set(acceptEncoding, encoding);
+    }
+    return encoding;
+  }
+
+  private logIncoming(req: IncomingMessage, requestId: string) {
+    const forwarded = (name: string) => {
+      const value = req.headers[name];
+      return this.options.trustProxy && typeof value === 'string' ? value.split(',')[0]!.trim() : undefined;
+    };
+    this.log!.info(
+      {
+        reqId: requestId,
+        req: {
+          method: req.method,
+          url: req.url,
+          headers: req.headers,
+          host: forwarded('x-forwarded-host') ?? req.headers.host,
+          ip: forwarded('x-forwarded-for') ?? req.socket.remoteAddress,
+          socket: req.socket,
+        },
+      },
+      'incoming request',
+    );
+  }
+}
