@@ -40,7 +40,6 @@ export interface AppOptions {
 
 export const BODY_LIMIT = 100 * 1024;
 const REQUEST_ID_HEADER = 'x-request-id';
-const TIMEOUTS = { connectionTimeout: 30_000, requestTimeout: 30_000, keepAliveTimeout: 72_000 };
 
 // Requests Node's HTTP parser refuses (headers or URL over 16 KB, broken syntax) never reach
 // Fastify's routes; they too get the documented error shape.
@@ -69,15 +68,15 @@ export async function buildApp({ config, database, webDir, logger }: AppOptions)
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    ...TIMEOUTS,
     // Fastify's own HTTP server, with remembered public answers replayed before routing (issue 8).
+    // With a serverFactory the timeouts are ours to set.
     serverFactory: (handler) => {
       const server = createServer((req, res) => {
         if (!frontCache.serve(req, res)) handler(req, res);
       });
-      server.keepAliveTimeout = TIMEOUTS.keepAliveTimeout;
-      server.requestTimeout = TIMEOUTS.requestTimeout;
-      server.setTimeout(TIMEOUTS.connectionTimeout);
+      server.keepAliveTimeout = 72_000;
+      server.requestTimeout = 30_000;
+      server.setTimeout(30_000);
       return server;
     },
     // Malformed URLs and bad headers fail before any route: answer them in the documented shape too.

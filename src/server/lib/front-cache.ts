@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyBaseLogger } from 'fastify';
-import type { CachedBody, Encoding, ResponseCache } from './response-cache.ts';
-import { preferredEncoding } from './response-cache.ts';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { type CachedBody, preferredEncoding, type ResponseCache } from './response-cache.ts';
 
 // Public cached answers, replayed straight from node:http before Fastify routes the request
 // (issue 8, docs/decisions/0013). Fastify answers a URL first; the answer it sent (status 200,
@@ -14,8 +13,6 @@ import { preferredEncoding } from './response-cache.ts';
 
 /** Distinct URLs remembered at most; a flood of query-string variants cannot grow memory. */
 const MAX_ANSWERS = 256;
-/** Distinct Accept-Encoding values whose negotiation is remembered. */
-const MAX_ENCODINGS = 64;
 
 interface Answer {
   key: string;
@@ -34,7 +31,6 @@ export interface FrontOptions {
 
 export class FrontCache {
   private readonly answers = new Map<string, Answer>();
-  private readonly encodings = new Map<string, Encoding | ''>();
   private closing = false;
   /** pino has isLevelEnabled; Fastify's no-op logger (tests) does not, and logs nothing. */
   private log: (FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean }) | undefined;
@@ -64,7 +60,7 @@ export class FrontCache {
   serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' || this.closing || this.answers.size === 0) return false;
     if (req.headers['if-none-match'] !== undefined) return false;
-    const id = `${this.encodingOf(req.headers['accept-encoding'])} ${req.url}`;
+    const id = answerId(req);
     const answer = this.answers.get(id);
     if (!answer) return false;
     if (this.cache.peek(answer.key) !== answer.entry) {
@@ -89,40 +85,25 @@ export class FrontCache {
   }
 
   /**
-   * Called by the route with the answer Fastify is about to send for a GET; once it has gone out
-   * whole, its headers and bytes are remembered for `req.url`.
+   * Called by the route with the public answer it is about to send; once a GET's answer has gone
+   * out whole, its headers and bytes are remembered for the request's URL.
    */
-  remember(
-    rawReq: IncomingMessage,
-    res: ServerResponse,
-    answer: { key: string; entry: CachedBody; body: string | Buffer; getHeaders: () => Record<string, unknown> },
-  ): void {
-    if (rawReq.method !== 'GET' || this.closing) return;
-    const id = `${this.encodingOf(rawReq.headers['accept-encoding'])} ${rawReq.url}`;
-    if (this.answers.get(id)?.entry === answer.entry) return;
-    res.once('finish', () => {
-      if (res.statusCode !== 200 || this.closing || this.cache.peek(answer.key) !== answer.entry) return;
+  remember(reply: FastifyReply, key: string, entry: CachedBody, body: string | Buffer): void {
+    const req = reply.request.raw;
+    if (req.method !== 'GET' || this.closing) return;
+    const id = answerId(req);
+    if (this.answers.get(id)?.entry === entry) return;
+    reply.raw.once('finish', () => {
+      if (reply.statusCode !== 200 || this.closing || this.cache.peek(key) !== entry) return;
       const headers: string[] = [];
-      for (const [name, value] of Object.entries(answer.getHeaders())) {
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (name === this.options.requestIdHeader || value === undefined) continue;
         for (const v of [value].flat()) headers.push(name, String(v));
       }
       headers.push(this.options.requestIdHeader, '');
       if (this.answers.size >= MAX_ANSWERS) this.answers.clear();
-      const body = typeof answer.body === 'string' ? Buffer.from(answer.body) : answer.body;
-      this.answers.set(id, { key: answer.key, entry: answer.entry, headers, body });
+      this.answers.set(id, { key, entry, headers, body: typeof body === 'string' ? Buffer.from(body) : body });
     });
-  }
-
-  private encodingOf(acceptEncoding: string | undefined): Encoding | '' {
-    if (!acceptEncoding) return '';
-    let encoding = this.encodings.get(acceptEncoding);
-    if (encoding === undefined) {
-      encoding = preferredEncoding(acceptEncoding) ?? '';
-      if (this.encodings.size >= MAX_ENCODINGS) this.encodings.clear();
-      this.encodings.set(acceptEncoding, encoding);
-    }
-    return encoding;
   }
 
   private logIncoming(req: IncomingMessage, requestId: string) {
@@ -145,4 +126,9 @@ export class FrontCache {
       'incoming request',
     );
   }
+}
+
+/** An answer depends on the URL and on the encoding negotiated from Accept-Encoding. */
+function answerId(req: IncomingMessage): string {
+  return `${preferredEncoding(req.headers['accept-encoding']) ?? ''} ${req.url}`;
 }

@@ -87,9 +87,15 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }
 
+// Browsers send one of a handful of Accept-Encoding values: each is parsed once (bounded, so
+// invented values cannot grow memory).
+const MAX_NEGOTIATED = 64;
+const negotiated = new Map<string, Encoding | undefined>();
+
 /** The best encoding the client accepts (brotli before gzip), ignoring q-values other than 0. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
+  if (negotiated.has(acceptEncoding)) return negotiated.get(acceptEncoding);
   const accepted = new Set(
     acceptEncoding
       .split(',')
@@ -97,7 +103,8 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
       .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
       .map((part) => part.split(';')[0]!.trim()),
   );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
+  const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+  if (negotiated.size >= MAX_NEGOTIATED) negotiated.clear();
+  negotiated.set(acceptEncoding, encoding);
+  return encoding;
 }

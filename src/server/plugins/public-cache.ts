@@ -47,12 +47,6 @@ export async function sendCached(
   if (encoding) reply.header('content-encoding', encoding);
   const body = encoding ? entry.encoded(encoding) : entry.body;
   // Public answers are the same for everyone: later GETs of this URL are replayed before routing.
-  if (!options.private)
-    request.server.frontCache.remember(request.raw, reply.raw, {
-      key: options.key,
-      entry,
-      body,
-      getHeaders: () => reply.getHeaders(),
-    });
+  if (!options.private) request.server.frontCache.remember(reply, options.key, entry, body);
   return reply.send(body);
 }
