@@ -83,6 +83,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       DATABASE_URL: '',
       // The benchmark's buyers all sign up from this one address.
       AUTH_RATE_LIMIT_PER_IP: '1000000',
+      WRITE_RATE_LIMIT_PER_USER: '1000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

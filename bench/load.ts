@@ -43,6 +43,7 @@ async function start(databaseUrl: string): Promise<{ child: ChildProcess; url: s
       LOG_LEVEL: 'warn',
       // Every virtual user signs in from this one address.
       AUTH_RATE_LIMIT_PER_IP: '1000000',
+      WRITE_RATE_LIMIT_PER_USER: '1000000',
       AUTH_FAILURES_PER_ACCOUNT: '1000000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],

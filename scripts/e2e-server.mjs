@@ -20,6 +20,7 @@ const child = spawn(process.execPath, ['dist/server/server.js'], {
     // The browser tests sign up and sign in many users from one address.
     AUTH_RATE_LIMIT_PER_IP: '10000',
     AUTH_FAILURES_PER_ACCOUNT: '10000',
+    WRITE_RATE_LIMIT_PER_USER: '10000',
   },
 });
 const stop = (signal) => child.kill(signal);

@@ -5,13 +5,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { canonicalUrl } from './lib/canonical-url.ts';
 import { FrontCache } from './lib/front-cache.ts';
 import { ResponseCache } from './lib/response-cache.ts';
+import { trustFunction } from './lib/trust-proxy.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { publicCacheTtlMs, registerPublicCache } from './plugins/public-cache.ts';
 import { registerInputGuards, registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerWriteLimit } from './plugins/write-limit.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { clientConfigRoutes } from './routes/client-config.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -59,13 +62,16 @@ function answerClientError(error: Error & { code?: string }, socket: Socket) {
 // Builds the app without listening, so tests can drive it on any port.
 export async function buildApp({ config, database, webDir, logger }: AppOptions): Promise<FastifyInstance> {
   const publicCache = new ResponseCache(publicCacheTtlMs(database.kind));
-  const frontCache = new FrontCache(publicCache, { trustProxy: config.trustProxy, requestIdHeader: REQUEST_ID_HEADER });
+  const trustProxy = trustFunction(config.trustProxy);
+  const frontCache = new FrontCache(publicCache, { trustProxy, requestIdHeader: REQUEST_ID_HEADER });
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
+    trustProxy,
+    // Every route, hook and guard sees one spelling of a path (lib/canonical-url.ts).
+    rewriteUrl: (req) => canonicalUrl(req.url ?? '/'),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // Fastify's own HTTP server, with remembered public answers replayed before routing (issue 8).
@@ -107,6 +113,7 @@ export async function buildApp({ config, database, webDir, logger }: AppOptions)
   registerInputGuards(app);
   registerPublicCache(app, publicCache, frontCache);
   await registerAuth(app);
+  registerWriteLimit(app);
   await app.register(
     async (api) => {
       await api.register(contentRoutes);

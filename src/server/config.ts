@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -24,13 +25,15 @@ const envSchema = z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://laptophaat.com.bd' })
       .transform((u) => u.replace(/\/+$/, ''))
       .optional(),
-    TRUST_PROXY: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
+    TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+    ALLOW_DEV_ON_NETWORK: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional(),
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
-    AUTH_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    AUTH_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+    WRITE_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(60),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     SEED: z.enum(['demo', 'none']).optional(),
@@ -42,6 +45,16 @@ const envSchema = z
     }
     if (env.NODE_ENV === 'production' && !env.BASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['BASE_URL'], message: 'is required in production (the public https URL)' });
+    }
+    // Outside production the app offers a stand-in Google that signs anyone in as any e-mail, and
+    // demo accounts with a published password: never on an address other machines can reach.
+    if (env.NODE_ENV !== 'production' && !isLoopback(env.HOST) && env.ALLOW_DEV_ON_NETWORK !== 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HOST'],
+        message:
+          'is not a loopback address, but NODE_ENV is not production: set NODE_ENV=production for a deployment (or ALLOW_DEV_ON_NETWORK=true for a trusted test network)',
+      });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
@@ -58,20 +71,71 @@ export interface Config {
   authSecret: string;
   /** The public URL; unset outside production, where any local host and port is accepted. */
   baseUrl: string | undefined;
-  /** Behind a TLS proxy: take the client's address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Which proxies in front may name the client in X-Forwarded-For: none (false), the nearest N hops,
+   * or the proxies' own addresses and CIDR ranges.
+   */
+  trustProxy: TrustProxy;
   /** Shared rate-limit counters for several instances; unset means in-process counters. */
   redisUrl: string | undefined;
   /** Prefix of this deployment's keys in Redis. */
   redisPrefix: string;
   /** Sign-in and sign-up attempts per IP per minute, and failed sign-ins per account per 15 minutes. */
+  /**
+   * Sign-in and sign-up attempts per IP per minute; failed sign-ins per account and address before
+   * each further attempt from that address waits (1 s, doubling up to 15 minutes).
+   */
   authRateLimit: { perIpPerMinute: number; failuresPerAccount: number };
+  /** API writes (bookings, listings, admin actions…) per signed-in user per minute. */
+  writeRateLimitPerMinute: number;
   google: { clientId: string; clientSecret: string } | undefined;
   seed: 'demo' | 'none';
   logLevel: string;
 }
 
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
 export class ConfigError extends Error {}
+
+const TRUST_PROXY_HELP =
+  "must be 'false', the number of proxies in front (e.g. 1), or their addresses/CIDRs separated by commas";
+
+// Named ranges understood by proxy-addr, which Fastify uses to read X-Forwarded-For.
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(value: string): boolean {
+  if (NAMED_RANGES.has(value)) return true;
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (version === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  if (value === 'false') return false;
+  if (value === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "must not be 'true': that trusts every hop, so any client could pick its own address by sending X-Forwarded-For; set the number of proxies in front (e.g. 1) or their addresses/CIDRs",
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops >= 1 && hops <= 10) return { hops };
+  }
+  const addresses = value.split(',').map((a) => a.trim());
+  if (addresses.every(isAddressOrCidr)) return { addresses };
+  ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+  return z.NEVER;
+}
+
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
 
 // Empty strings count as unset, as in most deploy tools.
 function clean(env: NodeJS.ProcessEnv): Record<string, string> {
@@ -100,9 +164,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET ?? developmentSecret(dataDir),
     baseUrl: e.BASE_URL,
     redisUrl: e.REDIS_URL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
     redisPrefix: 'laptop-haat:',
     authRateLimit: { perIpPerMinute: e.AUTH_RATE_LIMIT_PER_IP, failuresPerAccount: e.AUTH_FAILURES_PER_ACCOUNT },
+    writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_USER,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
@@ -113,10 +178,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 // Outside production a secret is generated once and kept beside the data, so sessions survive
-// restarts without anyone having to configure one.
+// restarts without anyone having to configure one. A file someone else could read, or wrote short,
+// is not trusted: whoever knows the secret can sign sessions and tokens for any user.
 function developmentSecret(dataDir: string): string {
   const file = join(dataDir, 'auth-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    if (statSync(file).mode & 0o077) {
+      throw new ConfigError(
+        `Invalid configuration: AUTH_SECRET file ${file} is readable by other users: chmod 600 it, or delete it to have a new one made`,
+      );
+    }
+    const secret = readFileSync(file, 'utf8').trim();
+    if (Buffer.byteLength(secret) < 32) {
+      throw new ConfigError(
+        `Invalid configuration: AUTH_SECRET file ${file} holds fewer than 32 bytes: delete it to have a new one made`,
+      );
+    }
+    return secret;
+  }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });

@@ -43,17 +43,38 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
+export const nameSchema = z
+  .string({ error: AUTH_MESSAGES.nameRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.nameRequired)
+  .max(80, AUTH_MESSAGES.nameLong);
+
 export const signupSchema = z.object({
-  name: z
-    .string({ error: AUTH_MESSAGES.nameRequired })
-    .trim()
-    .min(1, AUTH_MESSAGES.nameRequired)
-    .max(80, AUTH_MESSAGES.nameLong),
+  name: nameSchema,
   role: z.enum(SIGNUP_ROLES, { error: AUTH_MESSAGES.roleRequired }),
   email: emailSchema,
   password: passwordSchema,
 });
 export type SignupInput = z.input<typeof signupSchema>;
+
+/** A user's own changes to their account (better-auth's /update-user): the same limits as sign-up. */
+export const updateAccountSchema = z.object({
+  name: nameSchema.optional(),
+  image: z
+    .url({ protocol: /^https?$/, error: 'Image must be an http(s) URL' })
+    .max(2048, 'Image URL must be 2048 characters or shorter')
+    .nullable()
+    .optional(),
+});
+
+/** Changing the password: the new one follows the sign-up rules. */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX, AUTH_MESSAGES.passwordLong),
+  newPassword: passwordSchema,
+});
 
 /** What the client needs to know before it renders the log-in page. */
 export const clientConfigSchema = z.object({

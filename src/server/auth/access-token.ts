@@ -9,6 +9,8 @@ const AUDIENCE = 'laptop-haat-api';
 
 export interface AccessTokenClaims {
   userId: string;
+  /** The session it was issued under (claim `sid`): the token is good only while that session lasts. */
+  sessionId: string;
   email: string;
 }
 
@@ -18,7 +20,7 @@ export function accessTokenKey(secret: string): Uint8Array {
 
 export async function signAccessToken(key: Uint8Array, claims: AccessTokenClaims, now = Date.now()): Promise<string> {
   const iat = Math.floor(now / 1000);
-  return new SignJWT({ email: claims.email })
+  return new SignJWT({ email: claims.email, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
@@ -32,8 +34,9 @@ export async function signAccessToken(key: Uint8Array, claims: AccessTokenClaims
 export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessTokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
-    return { userId: payload.sub, email: payload.email };
+    const { sub, sid, email } = payload;
+    if (typeof sub !== 'string' || typeof sid !== 'string' || typeof email !== 'string') return null;
+    return { userId: sub, sessionId: sid, email };
   } catch {
     return null;
   }

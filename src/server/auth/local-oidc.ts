@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair } from 'jose';
 import type { Configuration } from 'oidc-provider';
+import { emailSchema, nameSchema } from '../../shared/auth.ts';
 
 // A local OpenID Connect provider that stands in for Google outside production when no Google
 // credentials are set, so the provider sign-in runs end to end with no internet (DESIGN.md §1).
@@ -182,18 +183,18 @@ ${[...accounts.values()]
           `${INTERACTION_PATH}/:uid`,
           async (request, reply) => {
             const details = await provider.interactionDetails(request.raw, reply.raw);
-            const email = String(request.body?.email ?? '')
-              .trim()
-              .toLowerCase();
-            const name = String(request.body?.name ?? '').trim();
-            if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !name) {
+            // The shared schemas: length checked first, and no regex that backtracks on long input.
+            const parsedEmail = emailSchema.safeParse(String(request.body?.email ?? ''));
+            const parsedName = nameSchema.safeParse(String(request.body?.name ?? ''));
+            if (!parsedEmail.success || !parsedName.success) {
               return reply
                 .code(400)
                 .type('text/html; charset=utf-8')
                 .send(page(details.uid, 'Enter a name and a valid email address.'));
             }
+            const email = parsedEmail.data;
             const accountId = accountIdOf(email);
-            accounts.set(accountId, { email, name: name.slice(0, 80) });
+            accounts.set(accountId, { email, name: parsedName.data });
             reply.hijack();
             await provider.interactionFinished(
               request.raw,

@@ -8,6 +8,10 @@ export interface Actor {
   name: string;
   role: Role;
   verified: boolean;
+  /** The sign-in session the request rides on; its end ends every access token issued under it. */
+  sessionId: string;
+  /** Signed in by an access token (Authorization: Bearer) rather than the session cookie. */
+  viaToken: boolean;
 }
 
 export function requireSignedIn(actor: Actor | null): Actor {

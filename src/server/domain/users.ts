@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Role } from '../../shared/catalog.ts';
 import type { User } from '../../shared/users.ts';
 import type { Db } from '../db/client.ts';
+import { sessions } from '../db/schema/auth.ts';
 import { type UserRow, users } from '../db/schema/users.ts';
 import { AppError } from '../errors.ts';
 import { type Actor, requireAdmin, requireSelfOrAdmin, requireSignedIn } from './actor.ts';
@@ -10,8 +11,19 @@ export function toUser(r: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'veri
   return { _id: r.id, name: r.name, email: r.email, role: r.role, verified: r.verified };
 }
 
-export function toActor(r: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'verified'>): Actor {
-  return { id: r.id, name: r.name, email: r.email, role: r.role, verified: r.verified };
+/**
+ * The actor behind an access token: its user, while the session it was issued under lasts. Signing
+ * out, revoking the session, changing the password and deleting the user all end that session.
+ */
+export async function findTokenActor(db: Db, claims: { sessionId: string; userId: string }): Promise<Actor | null> {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role, verified: users.verified })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), gt(sessions.expiresAt, new Date())),
+    );
+  return row ? { ...row, sessionId: claims.sessionId, viaToken: true } : null;
 }
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {

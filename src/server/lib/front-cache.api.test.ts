@@ -18,7 +18,7 @@ let close = async () => {};
 beforeAll(async () => {
   const { database, drop } = await openTestDatabase();
   const app = await buildApp({
-    config: testConfig({ trustProxy: true }),
+    config: testConfig({ trustProxy: { hops: 2 } }),
     database,
     logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { type CachedBody, preferredEncoding, type ResponseCache } from './response-cache.ts';
+import { clientAddress, type TrustFn } from './trust-proxy.ts';
 
 // Public cached answers, replayed straight from node:http before Fastify routes the request
 // (issue 8, docs/decisions/0013). Fastify answers a URL first; the answer it sent (status 200,
@@ -23,8 +24,8 @@ interface Answer {
 }
 
 export interface FrontOptions {
-  /** Resolve the client address and host from X-Forwarded-* as Fastify does with `trustProxy: true`. */
-  trustProxy: boolean;
+  /** Which proxies may name the client and host in X-Forwarded-* (as given to Fastify). */
+  trustProxy: TrustFn | false;
   /** Header carrying a request id given by a proxy (Fastify's `requestIdHeader`). */
   requestIdHeader: string;
 }
@@ -107,10 +108,9 @@ export class FrontCache {
   }
 
   private logIncoming(req: IncomingMessage, requestId: string) {
-    const forwarded = (name: string) => {
-      const value = req.headers[name];
-      return this.options.trustProxy && typeof value === 'string' ? value.split(',')[0]!.trim() : undefined;
-    };
+    const { trustProxy } = this.options;
+    const forwardedHost = req.headers['x-forwarded-host'];
+    const proxied = trustProxy && req.socket.remoteAddress !== undefined && trustProxy(req.socket.remoteAddress, 0);
     this.log!.info(
       {
         reqId: requestId,
@@ -118,8 +118,10 @@ export class FrontCache {
           method: req.method,
           url: req.url,
           headers: req.headers,
-          host: forwarded('x-forwarded-host') ?? req.headers.host,
-          ip: forwarded('x-forwarded-for') ?? req.socket.remoteAddress,
+          host:
+            (proxied && typeof forwardedHost === 'string' && forwardedHost.split(',').at(-1)?.trim()) ||
+            req.headers.host,
+          ip: clientAddress(req, trustProxy),
           socket: req.socket,
         },
       },

@@ -1,6 +1,7 @@
 /** A small map whose entries expire, bounded in size (oldest first out). */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();
+  private clears = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -18,12 +19,23 @@ export class TtlCache<V> {
     return e.value;
   }
 
-  set(key: string, value: V): void {
+  /** A mark to pass to `set` for a value loaded from now on. */
+  get generation(): number {
+    return this.clears;
+  }
+
+  /**
+   * Remembers `value`; given the `generation` read before the value was loaded, a value loaded
+   * across a `clear()` is dropped, so a lookup that raced a change cannot bring back what it cleared.
+   */
+  set(key: string, value: V, generation = this.clears): void {
+    if (generation !== this.clears) return;
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
   }
 
   clear(): void {
+    this.clears += 1;
     this.entries.clear();
   }
 }

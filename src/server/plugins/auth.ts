@@ -1,23 +1,40 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import { genericOAuth } from 'better-auth/plugins';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES, loginSchema, signupSchema } from '../../shared/auth.ts';
+import type { ZodType } from 'zod';
+import {
+  AUTH_MESSAGES,
+  changePasswordSchema,
+  loginSchema,
+  signupSchema,
+  updateAccountSchema,
+} from '../../shared/auth.ts';
 import { accessTokenKey, verifyAccessToken } from '../auth/access-token.ts';
 import { AUTH_BASE_PATH, type Auth, createAuth } from '../auth/instance.ts';
 import { createLocalOidc } from '../auth/local-oidc.ts';
 import type { Actor } from '../domain/actor.ts';
-import { findUserById, toActor } from '../domain/users.ts';
+import { findTokenActor } from '../domain/users.ts';
 import { AppError } from '../errors.ts';
-import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from '../lib/rate-limiter.ts';
+import {
+  type FailureDelay,
+  type FailureDelayOptions,
+  MemoryFailureDelay,
+  MemoryRateLimiter,
+  type RateLimiter,
+  RedisFailureDelay,
+  RedisRateLimiter,
+} from '../lib/rate-limiter.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { CODE_BY_STATUS, sendError } from './error-handler.ts';
-import { afterSuccessfulWrites } from './write-hooks.ts';
+import { afterSuccessfulWrites, markUnchanged } from './write-hooks.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
     accessTokenKey: Uint8Array;
     actorCache: TtlCache<Actor | null>;
+    /** Rate limiters shared by every instance when REDIS_URL is set. */
+    limiters: Limiters;
   }
 }
 
@@ -59,8 +76,11 @@ async function resolveActor(request: FastifyRequest): Promise<Actor | null> {
   if (!key) return null;
   const known = app.actorCache.get(key);
   if (known !== undefined) return known;
+  // A sign-out or deletion answered while this lookup runs clears the cache; the generation keeps
+  // this (possibly stale) answer from being remembered after it.
+  const generation = app.actorCache.generation;
   const actor = await lookUpActor(request);
-  app.actorCache.set(key, actor);
+  app.actorCache.set(key, actor, generation);
   return actor;
 }
 
@@ -74,22 +94,39 @@ async function lookUpActor(request: FastifyRequest): Promise<Actor | null> {
     }
     const claims = await verifyAccessToken(app.accessTokenKey, token);
     if (!claims) throw new AppError('unauthenticated', 'The access token is invalid or has expired');
-    const row = await findUserById(app.db, claims.userId);
-    // A deleted user's tokens die with the user.
-    return row ? toActor(row) : null;
+    const actor = await findTokenActor(app.db, claims);
+    if (!actor) throw new AppError('unauthenticated', 'The access token is no longer valid: please log in again');
+    return actor;
   }
   if (!request.headers.cookie) return null;
   const session = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
   const u = session.user as typeof session.user & { role: Actor['role']; verified: boolean };
-  return { id: u.id, email: u.email, name: u.name, role: u.role, verified: u.verified };
+  return {
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    role: u.role,
+    verified: u.verified,
+    sessionId: session.session.id,
+    viaToken: false,
+  };
+}
+
+export interface Limiters {
+  counter(name: string, limit: number, windowMs: number): RateLimiter;
+  failures(name: string, options: FailureDelayOptions): FailureDelay;
 }
 
 /** Counters in Redis when REDIS_URL is set (several instances), else in this process. */
-async function rateLimiterFactory(app: FastifyInstance) {
+export async function createLimiters(app: FastifyInstance): Promise<Limiters> {
   const { redisUrl, redisPrefix } = app.config;
-  if (!redisUrl)
-    return (_name: string, limit: number, windowMs: number): RateLimiter => new MemoryRateLimiter(limit, windowMs);
+  if (!redisUrl) {
+    return {
+      counter: (_name, limit, windowMs) => new MemoryRateLimiter(limit, windowMs),
+      failures: (_name, options) => new MemoryFailureDelay(options),
+    };
+  }
   const { Redis } = await import('ioredis');
   // Fail fast rather than queue when Redis is away; the limiter then lets requests through.
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
@@ -108,16 +145,33 @@ async function rateLimiterFactory(app: FastifyInstance) {
       app.log.warn({ err: error }, 'rate limiter: Redis failed; letting the request through');
     warned = Date.now();
   };
-  return (name: string, limit: number, windowMs: number): RateLimiter =>
-    new RedisRateLimiter(redis, `${redisPrefix}rl:${name}`, limit, windowMs, onError);
+  return {
+    counter: (name, limit, windowMs) =>
+      new RedisRateLimiter(redis, `${redisPrefix}rl:${name}`, limit, windowMs, onError),
+    failures: (name, options) => new RedisFailureDelay(redis, `${redisPrefix}fd:${name}`, options, onError),
+  };
 }
 
-function tooMany(reply: FastifyReply, seconds: number) {
+export function tooMany(reply: FastifyReply, seconds: number) {
   reply.header('retry-after', String(seconds));
   return sendError(reply, 429, {
     error: { code: 'rate_limited', message: `Too many attempts. Please try again in ${seconds} seconds.` },
   });
 }
+
+// Requests better-auth gets only after these checks, by the path it routes on (request.url is
+// already in its one canonical spelling: lib/canonical-url.ts).
+const SIGN_IN = '/sign-in/email';
+const SIGN_UP = '/sign-up/email';
+const PER_IP_LIMITED = new Set([SIGN_IN, SIGN_UP]);
+const BODY_SCHEMAS: Record<string, ZodType<object>> = {
+  [SIGN_IN]: loginSchema,
+  [SIGN_UP]: signupSchema,
+  '/update-user': updateAccountSchema,
+  '/change-password': changePasswordSchema,
+};
+// After these nothing another request sees has changed: no cache needs clearing.
+const CHANGES_NOTHING_CACHED = new Set([SIGN_IN, '/sign-in/social', '/sign-in/oauth2', '/get-session']);
 
 // better-auth answers errors as { code, message }; callers of /api/auth get our documented shape.
 function authErrorBody(status: number, text: string, path: string) {
@@ -126,9 +180,8 @@ function authErrorBody(status: number, text: string, path: string) {
     const parsed = JSON.parse(text) as { message?: unknown };
     if (typeof parsed.message === 'string' && parsed.message) message = parsed.message;
   } catch {}
-  if (path === '/sign-in/email' && status === 401) message = AUTH_MESSAGES.wrongCredentials;
-  if (path === '/sign-up/email' && status === 422)
-    message = 'An account with this e-mail already exists. Please log in.';
+  if (path === SIGN_IN && status === 401) message = AUTH_MESSAGES.wrongCredentials;
+  if (path === SIGN_UP && status === 422) message = 'An account with this e-mail already exists. Please log in.';
   return { error: { code: CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal' : 'validation'), message } };
 }
 
@@ -169,9 +222,16 @@ export async function registerAuth(app: FastifyInstance) {
   });
 
   const { perIpPerMinute, failuresPerAccount } = app.config.authRateLimit;
-  const limiter = await rateLimiterFactory(app);
-  const perIp = limiter('ip:', perIpPerMinute, 60_000);
-  const failures = limiter('account:', failuresPerAccount, 15 * 60_000);
+  const limiters = await createLimiters(app);
+  app.decorate('limiters', limiters);
+  const perIp = limiters.counter('ip:', perIpPerMinute, 60_000);
+  // Failed sign-ins count per account *and* address: someone guessing the admin's password from
+  // one address slows only themselves, never the admin signing in from another.
+  const failures = limiters.failures('account-ip:', {
+    free: failuresPerAccount,
+    windowMs: 15 * 60_000,
+    maxDelayMs: 15 * 60_000,
+  });
 
   app.route({
     method: ['GET', 'POST'],
@@ -179,25 +239,32 @@ export async function registerAuth(app: FastifyInstance) {
     async handler(request, reply) {
       const path = (request.url.split('?')[0] ?? '').slice(AUTH_BASE_PATH.length);
       let body = request.body;
-      let account: string | undefined;
+      let failureKey: string | undefined;
+      if (CHANGES_NOTHING_CACHED.has(path)) markUnchanged(reply);
 
-      if (request.method === 'POST' && (path === '/sign-in/email' || path === '/sign-up/email')) {
-        const ipKey = `${path}:${request.ip}`;
-        const wait = await perIp.retryAfter(ipKey);
-        if (wait) return tooMany(reply, wait);
-        await perIp.hit(ipKey);
-        const schema = path === '/sign-in/email' ? loginSchema : signupSchema;
-        const parsed = schema.safeParse(body ?? {});
-        if (!parsed.success) {
-          const fields: Record<string, string> = {};
-          for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
-          throw new AppError('validation', Object.values(fields)[0] ?? 'Invalid request', fields);
+      if (request.method === 'POST') {
+        if (PER_IP_LIMITED.has(path)) {
+          const ipKey = `${path}:${request.ip}`;
+          const wait = await perIp.retryAfter(ipKey);
+          if (wait) return tooMany(reply, wait);
+          await perIp.hit(ipKey);
         }
-        body = { ...(body as object), ...parsed.data };
-        if (path === '/sign-in/email') {
-          account = parsed.data.email;
-          const locked = await failures.retryAfter(account);
-          if (locked) return tooMany(reply, locked);
+        const schema = BODY_SCHEMAS[path];
+        if (schema) {
+          const parsed = schema.safeParse(body ?? {});
+          if (!parsed.success) {
+            const fields: Record<string, string> = {};
+            for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
+            throw new AppError('validation', Object.values(fields)[0] ?? 'Invalid request', fields);
+          }
+          body = { ...(body as object), ...parsed.data };
+        }
+        // A new password ends every other session, and with them every access token issued before.
+        if (path === '/change-password') body = { ...(body as object), revokeOtherSessions: true };
+        if (path === SIGN_IN) {
+          failureKey = `${(body as { email: string }).email}|${request.ip}`;
+          const wait = await failures.wait(failureKey);
+          if (wait) return tooMany(reply, wait);
         }
       }
 
@@ -211,9 +278,9 @@ export async function registerAuth(app: FastifyInstance) {
         }),
       );
 
-      if (account) {
-        if (response.status === 401) await failures.hit(account);
-        else if (response.ok) await failures.reset(account);
+      if (failureKey) {
+        if (response.status === 401) await failures.fail(failureKey);
+        else if (response.ok) await failures.reset(failureKey);
       }
 
       reply.status(response.status);

@@ -8,23 +8,30 @@ import {
 } from '../../shared/users.ts';
 import { deleteUser, verifySeller, verifySellerLaptops } from '../domain/admin.ts';
 import { getActor } from '../plugins/auth.ts';
+import { counted } from '../plugins/write-hooks.ts';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users',
     { schema: { body: deleteUserBodySchema, response: { 200: deletedCountSchema } } },
-    async (request) => deleteUser({ db: app.db, actor: await getActor(request), id: request.body.id }),
+    async (request, reply) =>
+      counted(reply, await deleteUser({ db: app.db, actor: await getActor(request), id: request.body.id })),
   );
 
   app.put(
     '/users/:id',
     { schema: { params: userIdParamsSchema, body: verifyBodySchema, response: { 200: modifiedCountSchema } } },
-    async (request) => verifySeller({ db: app.db, actor: await getActor(request), id: request.params.id }),
+    async (request, reply) =>
+      counted(reply, await verifySeller({ db: app.db, actor: await getActor(request), id: request.params.id })),
   );
 
   app.put(
     '/allLaptop/:email',
     { schema: { params: sellerEmailParamsSchema, body: verifyBodySchema, response: { 200: modifiedCountSchema } } },
-    async (request) => verifySellerLaptops({ db: app.db, actor: await getActor(request), email: request.params.email }),
+    async (request, reply) =>
+      counted(
+        reply,
+        await verifySellerLaptops({ db: app.db, actor: await getActor(request), email: request.params.email }),
+      ),
   );
 };

@@ -195,10 +195,11 @@ describe('GET /api/jwt', () => {
 
   it('refuses forged, expired and malformed tokens', async () => {
     const s = await signIn(t, DEMO.buyer);
-    const forged = await signAccessToken(new Uint8Array(32).fill(7), { userId: s.userId, email: s.email });
+    const sessionId = 'any-session';
+    const forged = await signAccessToken(new Uint8Array(32).fill(7), { userId: s.userId, sessionId, email: s.email });
     const expired = await signAccessToken(
       t.app.accessTokenKey,
-      { userId: s.userId, email: s.email },
+      { userId: s.userId, sessionId, email: s.email },
       Date.now() - 3_600_000,
     );
     for (const header of [`Bearer ${forged}`, `Bearer ${expired}`, 'Bearer nonsense', 'Basic abc']) {

@@ -14,6 +14,7 @@ import { requireSelfOrAdmin } from '../domain/actor.ts';
 import { cancelOrder, createOrder, getOrder, listOrders, setBooked } from '../domain/orders.ts';
 import { getActor } from '../plugins/auth.ts';
 import { sendCached } from '../plugins/public-cache.ts';
+import { counted } from '../plugins/write-hooks.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -49,18 +50,22 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/myOrders/:id',
     { schema: { params: idParamsSchema, response: { 200: deletedCountSchema } } },
-    async (request) => cancelOrder({ db: app.db, actor: await getActor(request), id: request.params.id }),
+    async (request, reply) =>
+      counted(reply, await cancelOrder({ db: app.db, actor: await getActor(request), id: request.params.id })),
   );
 
   app.put(
     '/booked/:laptopId',
     { schema: { params: laptopIdParamsSchema, body: bookedBodySchema, response: { 200: modifiedCountSchema } } },
-    async (request) =>
-      setBooked({
-        db: app.db,
-        actor: await getActor(request),
-        laptopId: request.params.laptopId,
-        booked: request.body.booked,
-      }),
+    async (request, reply) =>
+      counted(
+        reply,
+        await setBooked({
+          db: app.db,
+          actor: await getActor(request),
+          laptopId: request.params.laptopId,
+          booked: request.body.booked,
+        }),
+      ),
   );
 };

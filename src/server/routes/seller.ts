@@ -10,6 +10,7 @@ import {
 import { deletedCountSchema, idParamsSchema, modifiedCountSchema } from '../../shared/orders.ts';
 import { addLaptop, advertiseLaptop, deleteLaptop, listSellerLaptops } from '../domain/laptops.ts';
 import { getActor } from '../plugins/auth.ts';
+import { counted } from '../plugins/write-hooks.ts';
 
 export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -30,12 +31,14 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/myProducts/:id',
     { schema: { params: idParamsSchema, body: advertiseBodySchema, response: { 200: modifiedCountSchema } } },
-    async (request) => advertiseLaptop({ db: app.db, actor: await getActor(request), id: request.params.id }),
+    async (request, reply) =>
+      counted(reply, await advertiseLaptop({ db: app.db, actor: await getActor(request), id: request.params.id })),
   );
 
   app.delete(
     '/allLaptops',
     { schema: { body: deleteLaptopBodySchema, response: { 200: deletedCountSchema } } },
-    async (request) => deleteLaptop({ db: app.db, actor: await getActor(request), id: request.body.laptopId }),
+    async (request, reply) =>
+      counted(reply, await deleteLaptop({ db: app.db, actor: await getActor(request), id: request.body.laptopId })),
   );
 };

@@ -12,6 +12,7 @@ import {
 import { issueAccessToken } from '../domain/access.ts';
 import { confirmUser, isAdmin, isSeller, listUsersByRole, lookupUser } from '../domain/users.ts';
 import { getActor } from '../plugins/auth.ts';
+import { markUnchanged } from '../plugins/write-hooks.ts';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,8 +22,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       issueAccessToken({ key: app.accessTokenKey, actor: await getActor(request), email: request.query.email }),
   );
 
-  app.post('/users', { schema: { body: createUserBodySchema, response: { 200: userSchema } } }, async (request) =>
-    confirmUser({ db: app.db, actor: await getActor(request), input: request.body }),
+  // The account already exists (sign-up made it): confirming it writes nothing.
+  app.post(
+    '/users',
+    { schema: { body: createUserBodySchema, response: { 200: userSchema } } },
+    async (request, reply) => {
+      markUnchanged(reply);
+      return confirmUser({ db: app.db, actor: await getActor(request), input: request.body });
+    },
   );
 
   app.get(

@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     redisPrefix: `laptop-haat-test:${process.pid}:${Math.random().toString(36).slice(2)}:`,
     authRateLimit: { perIpPerMinute: 10_000, failuresPerAccount: 10_000 },
+    writeRateLimitPerMinute: 10_000,
     google: undefined,
     seed: 'none',
     logLevel: 'silent',
