@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -33,10 +33,56 @@ describe('loadConfig', () => {
     [{ BASE_URL: 'ftp://example.com' }, 'BASE_URL'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
     [{ GOOGLE_CLIENT_ID: 'abc' }, 'GOOGLE_CLIENT_SECRET'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '0' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'proxy.internal' }, 'TRUST_PROXY'],
+    [{ HOST: '0.0.0.0' }, 'HOST'],
+    [{ HOST: '192.168.1.10', NODE_ENV: 'test' }, 'HOST'],
+    [{ WRITE_RATE_LIMIT_PER_USER: '0' }, 'WRITE_RATE_LIMIT_PER_USER'],
   ])('stops on %o with one line naming %s', (env, name) => {
     const run = () => loadConfig({ DATA_DIR: dataDir(), ...env });
     expect(run).toThrow(ConfigError);
     expect(run).toThrow(new RegExp(`^Invalid configuration: ${name} `));
+  });
+
+  it('refuses TRUST_PROXY=true with a message that says what to set instead', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY must not be 'true'.*number of proxies/,
+    );
+  });
+
+  it('takes TRUST_PROXY as a hop count or as proxy addresses and CIDRs', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).trustProxy).toEqual({
+      addresses: ['10.0.0.0/8', '127.0.0.1', '::1', 'loopback'],
+    });
+  });
+
+  it('serves development mode on a network address only when told to', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0' })).toThrow(/HOST .*NODE_ENV=production/);
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0', ALLOW_DEV_ON_NETWORK: 'true' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: 'localhost' }).host).toBe('localhost');
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: '::1' }).host).toBe('::1');
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), BASE_URL: 'https://laptophaat.example' };
+    expect(loadConfig({ ...production, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('refuses a generated secret file that is short or readable by others', () => {
+    const short = dataDir();
+    writeFileSync(join(short, 'auth-secret'), 'abc\n', { mode: 0o600 });
+    expect(() => loadConfig({ DATA_DIR: short })).toThrow(
+      /^Invalid configuration: AUTH_SECRET file .* fewer than 32 bytes/,
+    );
+    const open = dataDir();
+    loadConfig({ DATA_DIR: open });
+    chmodSync(join(open, 'auth-secret'), 0o644);
+    expect(() => loadConfig({ DATA_DIR: open })).toThrow(
+      /^Invalid configuration: AUTH_SECRET file .* readable by other users/,
+    );
+    chmodSync(join(open, 'auth-secret'), 0o600);
+    expect(loadConfig({ DATA_DIR: open }).authSecret.length).toBeGreaterThanOrEqual(32);
   });
 
   it('never repeats a bad value, which may be a secret', () => {

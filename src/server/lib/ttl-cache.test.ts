@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { TtlCache } from './ttl-cache.ts';
+
+describe('TtlCache', () => {
+  it('forgets entries after their time', () => {
+    let now = 0;
+    const cache = new TtlCache<string>(5_000, 10, () => now);
+    cache.set('a', 'x');
+    expect(cache.get('a')).toBe('x');
+    now = 5_000;
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('drops a value loaded across a clear, so a lookup racing a change cannot bring back what it cleared', () => {
+    const cache = new TtlCache<string>(5_000);
+    const generation = cache.generation;
+    // …a lookup is under way when a deletion clears the cache…
+    cache.clear();
+    cache.set('session', 'deleted user', generation);
+    expect(cache.get('session')).toBeUndefined();
+    cache.set('session', 'fresh lookup', cache.generation);
+    expect(cache.get('session')).toBe('fresh lookup');
+  });
+});

@@ -1,0 +1,102 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../test/raw-request.ts';
+import { DEMO, type Session, signIn } from '../test/sessions.ts';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+
+// One canonical path per route: any other spelling of it that a URL parser resolves to the same
+// path (dot segments, %2e, backslashes, escaped letters) is answered exactly as the canonical path
+// is; spellings no parser resolves (doubled or trailing slashes) are refused (404, or 400 where a
+// trailing slash leaves a route's parameter empty).
+
+let t: TestApp;
+let buyer: Session;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  buyer = await signIn(t, DEMO.buyer);
+});
+afterAll(() => t?.close());
+
+const QUERIES: Record<string, () => string> = {
+  'GET /api/myProducts': () => '?advertise=true',
+  'GET /api/jwt': () => `?email=${encodeURIComponent(buyer.email)}`,
+  'GET /api/myOrders': () => `?buyerEmail=${encodeURIComponent(buyer.email)}`,
+  'GET /api/allLaptops': () => `?email=${encodeURIComponent(buyer.email)}`,
+};
+
+/** A concrete path for a route: sample parameters; sign-in (not sign-out) for the auth routes. */
+function samplePath(route: string): string {
+  const [method, pattern] = route.split(' ') as [string, string];
+  if (pattern === '/api/auth/*') return method === 'GET' ? '/api/auth/get-session' : '/api/auth/sign-in/email';
+  return pattern
+    .replace(':email', encodeURIComponent(buyer.email))
+    .replace(':name', 'gaming')
+    .replace(/:[a-zA-Z]+/g, 'no-such-id');
+}
+
+/** Spellings that a WHATWG URL parser resolves to the same path. */
+const sameSpelling = fc.oneof(
+  fc.constant((p: string) => p.replace(/\/([^/]+)$/, '/./$1')),
+  fc.constant((p: string) => p.replace(/\/([^/]+)$/, '/zz/../$1')),
+  fc.constant((p: string) => p.replace(/\/([^/]+)$/, '/%2e/$1')),
+  fc.constant((p: string) => p.replace(/\/([^/]+)$/, '/zz/%2E%2e/$1')),
+  fc.constant((p: string) => p.replace(/^\/api\//, '/api/./')),
+  fc.constant((p: string) => p.replace(/^\/api\//, '/zz/../api/')),
+  fc.constant((p: string) => p.replace(/(.)\/([^/]+)$/, '$1\\$2')),
+  fc.constant((p: string) => p.replace(/^\/api/, '/%61pi')),
+  fc.constant((p: string) =>
+    p.replace(/\/([a-z])([^/]*)$/, (_m, c: string, rest: string) => `/%${c.charCodeAt(0).toString(16)}${rest}`),
+  ),
+);
+const refusedSpelling = fc.oneof(
+  fc.constant((p: string) => p.replace(/\/([^/]+)$/, '//$1')),
+  fc.constant((p: string) => `${p}/`),
+);
+
+async function call(method: string, path: string) {
+  const write = method !== 'GET';
+  const res = await rawRequest(t.url, method, path, {
+    // An empty body: every write refuses it, so no spelling changes anything.
+    body: write ? {} : undefined,
+    headers: { cookie: buyer.cookie, origin: t.url },
+  });
+  // Tokens carry their issue time; the rest of an answer must be identical.
+  return { status: res.status, body: res.body.replace(/"accessToken":"[^"]+"/, '"accessToken":"…"') };
+}
+
+describe('every /api route', () => {
+  it('answers every equivalent spelling of its path exactly as the canonical one', async () => {
+    const routes = t.app.apiRoutes;
+    expect(routes.length).toBeGreaterThan(20);
+    for (const route of routes) {
+      const method = route.split(' ')[0]!;
+      const path = samplePath(route);
+      const query = QUERIES[route]?.() ?? '';
+      const canonical = await call(method, path + query);
+      await fc.assert(
+        fc.asyncProperty(fc.array(sameSpelling, { minLength: 1, maxLength: 3 }), async (spellings) => {
+          const spelled = spellings.reduce((p, spell) => spell(p), path);
+          expect(await call(method, spelled + query), `${route} as ${spelled}`).toEqual(canonical);
+        }),
+        { numRuns: 8 },
+      );
+    }
+  });
+
+  it('refuses spellings no URL parser resolves to it', async () => {
+    for (const route of t.app.apiRoutes) {
+      const method = route.split(' ')[0]!;
+      const path = samplePath(route);
+      await fc.assert(
+        fc.asyncProperty(refusedSpelling, async (spell) => {
+          const res = await call(method, spell(path));
+          // Not found, or (a trailing slash meeting a route's empty parameter) invalid.
+          expect([404, 400], `${route} as ${spell(path)}`).toContain(res.status);
+          expect(['not_found', 'validation']).toContain(JSON.parse(res.body).error.code);
+        }),
+        { numRuns: 2 },
+      );
+    }
+  });
+});
