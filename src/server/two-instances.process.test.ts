@@ -23,6 +23,7 @@ beforeAll(async () => {
     REDIS_URL,
     AUTH_SECRET: 'two-instances-share-this-secret-0123456789',
     AUTH_RATE_LIMIT_PER_IP: '6',
+    AUTH_FAILURES_PER_ACCOUNT: '2',
     SEED: 'demo',
   };
   // Both start at once: migrations and the seed run once, under their advisory locks.
@@ -82,6 +83,21 @@ describe('two instances on one PostgreSQL database', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     const orders = await (await fetch(`${b.url}/api/myOrders?buyerEmail=${email}`, { headers: { cookie } })).json();
     expect(orders).toHaveLength(1);
+  });
+
+  it('counts failed sign-ins across instances through Redis', async () => {
+    const attempt = (server: ServerProcess, password: string) =>
+      fetch(`${server.url}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify({ email: 'seller@laptophaat.test', password }),
+      });
+    expect((await attempt(a, 'Wrong@123')).status).toBe(401);
+    expect((await attempt(b, 'Wrong@123')).status).toBe(401);
+    // Two failures from this address, one on each instance: the next attempt here waits.
+    const slowed = await attempt(a, 'Demo@1234');
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('holds the per-IP sign-in limit across instances through Redis', async () => {

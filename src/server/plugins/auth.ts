@@ -171,7 +171,7 @@ const BODY_SCHEMAS: Record<string, ZodType<object>> = {
   '/change-password': changePasswordSchema,
 };
 // After these nothing another request sees has changed: no cache needs clearing.
-const CHANGES_NOTHING_CACHED = new Set([SIGN_IN, '/sign-in/social', '/sign-in/oauth2', '/get-session']);
+const CHANGES_NOTHING_CACHED = new Set([SIGN_IN, '/sign-in/social', '/sign-in/oauth2']);
 
 // better-auth answers errors as { code, message }; callers of /api/auth get our documented shape.
 function authErrorBody(status: number, text: string, path: string) {
