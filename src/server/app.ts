@@ -9,12 +9,14 @@ import { canonicalUrl } from './lib/canonical-url.ts';
 import { FrontCache } from './lib/front-cache.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import { trustFunction } from './lib/trust-proxy.ts';
-import { registerAuth } from './plugins/auth.ts';
+import { registerAccess } from './plugins/access.ts';
+import { registerAuthentication } from './plugins/authentication.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
+import { registerOriginCheck } from './plugins/origin-check.ts';
 import { publicCacheTtlMs, registerPublicCache } from './plugins/public-cache.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerInputGuards, registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
-import { registerWriteLimit } from './plugins/write-limit.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { clientConfigRoutes } from './routes/client-config.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -27,8 +29,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
-    /** 'METHOD /api/path' of every API route, for the authorization matrix test. */
-    apiRoutes: string[];
   }
 }
 
@@ -95,11 +95,6 @@ export async function buildApp({ config, database, webDir, logger }: AppOptions)
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
-  app.decorate('apiRoutes', [] as string[]);
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') app.apiRoutes.push(`${method} ${route.url}`);
-  });
   // Hooks on every request are callback-style and set headers up front: no promise and no onSend
   // pass per request on the hot path (issue 8). API answers are not stored unless a route says so.
   app.addHook('onRequest', (request, reply, done) => {
@@ -112,8 +107,10 @@ export async function buildApp({ config, database, webDir, logger }: AppOptions)
   registerSecurity(app);
   registerInputGuards(app);
   registerPublicCache(app, publicCache, frontCache);
-  await registerAuth(app);
-  registerWriteLimit(app);
+  registerOriginCheck(app);
+  registerAccess(app);
+  await registerRateLimits(app);
+  await registerAuthentication(app);
   await app.register(
     async (api) => {
       await api.register(contentRoutes);

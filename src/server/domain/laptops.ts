@@ -6,7 +6,7 @@ import { newId } from '../db/ids.ts';
 import { laptops } from '../db/schema/laptops.ts';
 import { users } from '../db/schema/users.ts';
 import { AppError, notFound } from '../errors.ts';
-import { type Actor, requireSelfOrAdmin, requireSignedIn } from './actor.ts';
+import { type Actor, requireSelfOrAdmin } from './actor.ts';
 
 // Seller name, e-mail and verification come from the seller's row (see db/schema/laptops.ts).
 const laptopColumns = {
@@ -85,24 +85,15 @@ export function parseCategory(name: string): Category {
 }
 
 /** POST /addLaptop: a seller lists a laptop; the server sets who, when and its status. */
-export async function addLaptop({
-  db,
-  actor,
-  input,
-}: {
-  db: Db;
-  actor: Actor | null;
-  input: AddLaptop;
-}): Promise<Laptop> {
-  const a = requireSignedIn(actor);
-  if (a.role !== 'seller') throw new AppError('forbidden', 'Only sellers can add laptops');
-  if (input.seller_email && input.seller_email.trim().toLowerCase() !== a.email) {
+export async function addLaptop({ db, actor, input }: { db: Db; actor: Actor; input: AddLaptop }): Promise<Laptop> {
+  if (actor.role !== 'seller') throw new AppError('forbidden', 'Only sellers can add laptops');
+  if (input.seller_email && input.seller_email.trim().toLowerCase() !== actor.email) {
     throw new AppError('forbidden', 'You may only add laptops as yourself');
   }
   const id = newId();
   await db.insert(laptops).values({
     id,
-    sellerId: a.id,
+    sellerId: actor.id,
     category: input.category,
     name: input.laptop_name,
     imageUrl: input.laptop_img,
@@ -122,7 +113,7 @@ export async function addLaptop({
 }
 
 /** GET /allLaptops?email=: a seller's own laptops (any status), for that seller or an admin. */
-export async function listSellerLaptops({ db, actor, email }: { db: Db; actor: Actor | null; email: string }) {
+export async function listSellerLaptops({ db, actor, email }: { db: Db; actor: Actor; email: string }) {
   requireSelfOrAdmin(actor, email);
   const rows = await selectLaptops(db, eq(users.email, email));
   return rows.map(toLaptop);
@@ -135,10 +126,9 @@ async function ownedLaptop(db: Db, id: string) {
 }
 
 /** PUT /myProducts/{id}: the laptop's seller advertises it (no un-advertise, spec §4). */
-export async function advertiseLaptop({ db, actor, id }: { db: Db; actor: Actor | null; id: string }) {
-  const a = requireSignedIn(actor);
+export async function advertiseLaptop({ db, actor, id }: { db: Db; actor: Actor; id: string }) {
   const laptop = await ownedLaptop(db, id);
-  if (laptop.sellerId !== a.id) throw new AppError('forbidden', 'Only the seller of this laptop may advertise it');
+  if (laptop.sellerId !== actor.id) throw new AppError('forbidden', 'Only the seller of this laptop may advertise it');
   const updated = await db
     .update(laptops)
     .set({ advertised: true })
@@ -151,10 +141,9 @@ export async function advertiseLaptop({ db, actor, id }: { db: Db; actor: Actor 
  * DELETE /allLaptops: the laptop's seller or an admin. Its orders go with it (foreign key
  * cascade): a buyer's My Orders never shows a laptop that no longer exists.
  */
-export async function deleteLaptop({ db, actor, id }: { db: Db; actor: Actor | null; id: string }) {
-  const a = requireSignedIn(actor);
+export async function deleteLaptop({ db, actor, id }: { db: Db; actor: Actor; id: string }) {
   const laptop = await ownedLaptop(db, id);
-  if (a.role !== 'admin' && laptop.sellerId !== a.id) {
+  if (actor.role !== 'admin' && laptop.sellerId !== actor.id) {
     throw new AppError('forbidden', 'Only the seller of this laptop or an admin may delete it');
   }
   const deleted = await db.delete(laptops).where(eq(laptops.id, id)).returning({ id: laptops.id });

@@ -6,7 +6,7 @@ import { laptops } from '../db/schema/laptops.ts';
 import { orders } from '../db/schema/orders.ts';
 import { users } from '../db/schema/users.ts';
 import { AppError, notFound } from '../errors.ts';
-import { type Actor, requireSelfOrAdmin, requireSignedIn } from './actor.ts';
+import { type Actor, requireSelfOrAdmin } from './actor.ts';
 
 const orderColumns = {
   id: orders.id,
@@ -48,17 +48,16 @@ export async function recomputeBooked(db: Db, laptopIds: string[]) {
   }
 }
 
-export async function listOrders({ db, actor, buyerEmail }: { db: Db; actor: Actor | null; buyerEmail: string }) {
+export async function listOrders({ db, actor, buyerEmail }: { db: Db; actor: Actor; buyerEmail: string }) {
   requireSelfOrAdmin(actor, buyerEmail);
   const rows = await selectOrders(db).where(eq(users.email, buyerEmail)).orderBy(desc(orders.createdAt), orders.id);
   return rows.map(toOrder);
 }
 
-export async function getOrder({ db, actor, id }: { db: Db; actor: Actor | null; id: string }) {
-  const a = requireSignedIn(actor);
+export async function getOrder({ db, actor, id }: { db: Db; actor: Actor; id: string }) {
   const [row] = await selectOrders(db).where(eq(orders.id, id));
   // Someone else's order is answered as missing: no one learns which ids exist.
-  if (!row || (a.role !== 'admin' && row.buyerEmail !== a.email)) throw notFound('Order');
+  if (!row || (actor.role !== 'admin' && row.buyerEmail !== actor.email)) throw notFound('Order');
   return toOrder(row);
 }
 
@@ -87,10 +86,9 @@ export async function createOrder({
   input,
 }: {
   db: Db;
-  actor: Actor | null;
+  actor: Actor;
   input: { laptop_id: string; buyerPhoneNumber: string; meetingAddress: string };
 }): Promise<Order> {
-  const a = requireSignedIn(actor);
   const id = newId();
   const { rows } = (await db.execute(sql`
     with l as (
@@ -100,9 +98,9 @@ export async function createOrder({
     ), ins as (
       insert into ${orders} (id, buyer_id, laptop_id, buyer_phone, meeting_address, laptop_name, laptop_image,
         resale_price, payment_status)
-      select ${id}, ${a.id}, l.id, ${input.buyerPhoneNumber}, ${input.meetingAddress}, l.name, l.image_url,
+      select ${id}, ${actor.id}, l.id, ${input.buyerPhoneNumber}, ${input.meetingAddress}, l.name, l.image_url,
         l.resale_price, false
-      from l where l.sales_status = 'unsold' and l.seller_id <> ${a.id}
+      from l where l.sales_status = 'unsold' and l.seller_id <> ${actor.id}
       on conflict (buyer_id, laptop_id) do nothing
       returning laptop_id
     ), upd as (
@@ -110,16 +108,16 @@ export async function createOrder({
     )
     select l.sales_status, l.seller_id, l.name, l.image_url, l.resale_price,
       exists (select 1 from ins) as inserted, u.name as buyer_name, u.email as buyer_email
-    from l left join ${users} u on u.id = ${a.id}
+    from l left join ${users} u on u.id = ${actor.id}
   `)) as unknown as { rows: BookingRow[] };
   const row = rows[0];
   if (row?.sales_status !== 'unsold') throw notFound('Laptop');
-  if (row.seller_id === a.id) throw new AppError('forbidden', ORDER_MESSAGES.ownLaptop);
+  if (row.seller_id === actor.id) throw new AppError('forbidden', ORDER_MESSAGES.ownLaptop);
   if (!row.inserted) throw new AppError('conflict', ORDER_MESSAGES.alreadyBooked);
   return toOrder({
     id,
-    buyerName: row.buyer_name ?? a.name,
-    buyerEmail: row.buyer_email ?? a.email,
+    buyerName: row.buyer_name ?? actor.name,
+    buyerEmail: row.buyer_email ?? actor.email,
     buyerPhone: input.buyerPhoneNumber,
     meetingAddress: input.meetingAddress,
     laptopImage: row.image_url,
@@ -138,11 +136,10 @@ export async function setBooked({
   booked,
 }: {
   db: Db;
-  actor: Actor | null;
+  actor: Actor;
   laptopId: string;
   booked: boolean;
 }) {
-  const a = requireSignedIn(actor);
   const [laptop] = await db
     .select({
       sellerId: laptops.sellerId,
@@ -150,13 +147,13 @@ export async function setBooked({
         db
           .select({ one: sql`1` })
           .from(orders)
-          .where(and(eq(orders.laptopId, laptops.id), eq(orders.buyerId, a.id))),
+          .where(and(eq(orders.laptopId, laptops.id), eq(orders.buyerId, actor.id))),
       ).mapWith(Boolean),
     })
     .from(laptops)
     .where(eq(laptops.id, laptopId));
   if (!laptop) throw notFound('Laptop');
-  if (a.role !== 'admin' && laptop.sellerId !== a.id && !laptop.ordered) {
+  if (actor.role !== 'admin' && laptop.sellerId !== actor.id && !laptop.ordered) {
     throw new AppError('forbidden', 'Only a buyer who booked this laptop, its seller or an admin may change this');
   }
   const updated = await db
@@ -168,11 +165,10 @@ export async function setBooked({
 }
 
 /** Cancels an order: its buyer or an admin. The laptop stays booked only while other orders stand. */
-export async function cancelOrder({ db, actor, id }: { db: Db; actor: Actor | null; id: string }) {
-  const a = requireSignedIn(actor);
+export async function cancelOrder({ db, actor, id }: { db: Db; actor: Actor; id: string }) {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id));
-    if (!order || (a.role !== 'admin' && order.buyerId !== a.id)) throw notFound('Order');
+    if (!order || (actor.role !== 'admin' && order.buyerId !== actor.id)) throw notFound('Order');
     await tx.delete(orders).where(eq(orders.id, id));
     await recomputeBooked(tx, [order.laptopId]);
     return { deletedCount: 1 };

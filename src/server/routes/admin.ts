@@ -7,31 +7,35 @@ import {
   verifyBodySchema,
 } from '../../shared/users.ts';
 import { deleteUser, verifySeller, verifySellerLaptops } from '../domain/admin.ts';
-import { getActor } from '../plugins/auth.ts';
+import { signedIn } from '../plugins/access.ts';
 import { counted } from '../plugins/write-hooks.ts';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users',
-    { schema: { body: deleteUserBodySchema, response: { 200: deletedCountSchema } } },
+    {
+      schema: { body: deleteUserBodySchema, response: { 200: deletedCountSchema } },
+      config: { access: 'admin', changesIdentity: true },
+    },
     async (request, reply) =>
-      counted(reply, await deleteUser({ db: app.db, actor: await getActor(request), id: request.body.id })),
+      counted(reply, await deleteUser({ db: app.db, actor: signedIn(request), id: request.body.id })),
   );
 
   app.put(
     '/users/:id',
-    { schema: { params: userIdParamsSchema, body: verifyBodySchema, response: { 200: modifiedCountSchema } } },
-    async (request, reply) =>
-      counted(reply, await verifySeller({ db: app.db, actor: await getActor(request), id: request.params.id })),
+    {
+      schema: { params: userIdParamsSchema, body: verifyBodySchema, response: { 200: modifiedCountSchema } },
+      config: { access: 'admin', changesIdentity: true },
+    },
+    async (request, reply) => counted(reply, await verifySeller({ db: app.db, id: request.params.id })),
   );
 
   app.put(
     '/allLaptop/:email',
-    { schema: { params: sellerEmailParamsSchema, body: verifyBodySchema, response: { 200: modifiedCountSchema } } },
-    async (request, reply) =>
-      counted(
-        reply,
-        await verifySellerLaptops({ db: app.db, actor: await getActor(request), email: request.params.email }),
-      ),
+    {
+      schema: { params: sellerEmailParamsSchema, body: verifyBodySchema, response: { 200: modifiedCountSchema } },
+      config: { access: 'admin' },
+    },
+    async (request, reply) => counted(reply, await verifySellerLaptops({ db: app.db, email: request.params.email })),
   );
 };

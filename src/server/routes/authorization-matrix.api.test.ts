@@ -3,7 +3,7 @@ import { ERROR_STATUS } from '../../shared/errors.ts';
 import { laptops } from '../db/schema/laptops.ts';
 import { orders } from '../db/schema/orders.ts';
 import { makeLaptop, makeOrder } from '../db/seed/factories.ts';
-import { DEMO, type Session, signIn, signUp } from '../test/sessions.ts';
+import { DEMO, type Session, signIn, signUp, uniqueEmail } from '../test/sessions.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 // DESIGN.md §4 as a table: every /api route × every kind of caller, with the exact status.
@@ -177,6 +177,27 @@ const ROWS: Record<string, Row> = {
   // better-auth's routes: reading the session is open to all; the state-changing ones need a session.
   'GET /api/auth/*': { request: at('/api/auth/get-session'), expect: all(200) },
   'POST /api/auth/*': { request: at('/api/auth/revoke-other-sessions', {}), expect: signedIn(200) },
+  // Ours in front of better-auth: the shared schemas and limits apply.
+  'POST /api/auth/sign-in/email': {
+    request: at('/api/auth/sign-in/email', { email: 'nobody@example.test', password: 'Wrong@123' }),
+    expect: all(401),
+  },
+  'POST /api/auth/sign-up/email': {
+    request: async () => ({
+      path: '/api/auth/sign-up/email',
+      body: { name: 'New Person', email: uniqueEmail(), password: 'Secret@123', role: 'buyer' },
+    }),
+    expect: all(200),
+  },
+  'POST /api/auth/update-user': {
+    request: at('/api/auth/update-user', { name: 'Renamed Person' }),
+    expect: signedIn(200),
+  },
+  // A wrong current password: the caller's sessions must survive for the other rows.
+  'POST /api/auth/change-password': {
+    request: at('/api/auth/change-password', { currentPassword: 'Wrong@123', newPassword: 'Better@456' }),
+    expect: signedIn(400),
+  },
 };
 
 const METHOD_OF = (key: string) => key.split(' ')[0]!;
@@ -195,8 +216,32 @@ async function call(key: string, caller: Caller) {
 
 describe('authorization matrix', () => {
   it('has a row for every /api route the app serves, and no row for a route it does not serve', () => {
-    const served = [...new Set(t.app.apiRoutes)].sort();
+    const served = [...t.app.apiRoutes.keys()].sort();
     expect(Object.keys(ROWS).sort()).toEqual(served);
+  });
+
+  it("agrees with each route's declared access", () => {
+    for (const [key, access] of t.app.apiRoutes) {
+      const { anonymous, buyer, seller, admin } = ROWS[key]!.expect;
+      // A public route may still refuse by its own rules (a wrong password, better-auth's session checks).
+      if (access !== 'public') expect(anonymous, key).toBe(401);
+      if (access === 'admin') expect([buyer, seller], key).toEqual([403, 403]);
+      if (access === 'seller') expect([buyer, admin], key).toEqual([403, 403]);
+    }
+  });
+
+  it('answers an anonymous caller of a protected route 401 whatever the body says', async () => {
+    for (const [key, access] of t.app.apiRoutes) {
+      if (access === 'public' || METHOD_OF(key) === 'GET') continue;
+      const { path } = await ROWS[key]!.request();
+      const res = await t.request(path, {
+        method: METHOD_OF(key),
+        headers: { 'content-type': 'application/json', origin: t.url },
+        body: JSON.stringify({ role: 'admin', nonsense: [1, 2, 3] }),
+      });
+      expect(res.status, key).toBe(401);
+      expect((await res.json()).error.code).toBe('unauthenticated');
+    }
   });
 
   for (const key of Object.keys(ROWS)) {

@@ -5,16 +5,17 @@ import {
   laptopListSchema,
   publicLaptopListSchema,
 } from '../../shared/laptops.ts';
-import { requireSignedIn } from '../domain/actor.ts';
 import { listAdvertised, listCategory, parseCategory } from '../domain/laptops.ts';
-import { getActor } from '../plugins/auth.ts';
 import { sendCached } from '../plugins/public-cache.ts';
 
 export const laptopRoutes: FastifyPluginAsyncZod = async (app) => {
   // The response schema is the public one: seller e-mail and phone are stripped whatever the query returns.
   app.get(
     '/myProducts',
-    { schema: { querystring: advertisedQuerySchema, response: { 200: publicLaptopListSchema } } },
+    {
+      schema: { querystring: advertisedQuerySchema, response: { 200: publicLaptopListSchema } },
+      config: { access: 'public' },
+    },
     (request, reply) =>
       sendCached(request, reply, {
         key: 'advertised',
@@ -25,9 +26,8 @@ export const laptopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/categories/:name',
-    { schema: { params: categoryParamsSchema, response: { 200: laptopListSchema } } },
+    { schema: { params: categoryParamsSchema, response: { 200: laptopListSchema } }, config: { access: 'signedIn' } },
     async (request, reply) => {
-      requireSignedIn(await getActor(request));
       const category = parseCategory(request.params.name);
       return sendCached(request, reply, {
         key: `category:${category}`,

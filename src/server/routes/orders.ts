@@ -12,16 +12,19 @@ import {
 } from '../../shared/orders.ts';
 import { requireSelfOrAdmin } from '../domain/actor.ts';
 import { cancelOrder, createOrder, getOrder, listOrders, setBooked } from '../domain/orders.ts';
-import { getActor } from '../plugins/auth.ts';
+import { signedIn } from '../plugins/access.ts';
 import { sendCached } from '../plugins/public-cache.ts';
 import { counted } from '../plugins/write-hooks.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/myOrders',
-    { schema: { querystring: buyerEmailQuerySchema, response: { 200: orderListSchema } } },
+    {
+      schema: { querystring: buyerEmailQuerySchema, response: { 200: orderListSchema } },
+      config: { access: 'signedIn' },
+    },
     async (request, reply) => {
-      const actor = await getActor(request);
+      const actor = signedIn(request);
       const { buyerEmail } = request.query;
       // Check before the cache: a cached list is only ever handed to its buyer or an admin.
       requireSelfOrAdmin(actor, buyerEmail);
@@ -34,35 +37,40 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/myOrders/:id', { schema: { params: idParamsSchema, response: { 200: orderSchema } } }, async (request) =>
-    getOrder({ db: app.db, actor: await getActor(request), id: request.params.id }),
+  app.get(
+    '/myOrders/:id',
+    { schema: { params: idParamsSchema, response: { 200: orderSchema } }, config: { access: 'signedIn' } },
+    async (request) => getOrder({ db: app.db, actor: signedIn(request), id: request.params.id }),
   );
 
   app.post(
     '/myOrders',
-    { schema: { body: createOrderBodySchema, response: { 201: orderSchema } } },
+    { schema: { body: createOrderBodySchema, response: { 201: orderSchema } }, config: { access: 'signedIn' } },
     async (request, reply) => {
-      const order = await createOrder({ db: app.db, actor: await getActor(request), input: request.body });
+      const order = await createOrder({ db: app.db, actor: signedIn(request), input: request.body });
       return reply.code(201).send(order);
     },
   );
 
   app.delete(
     '/myOrders/:id',
-    { schema: { params: idParamsSchema, response: { 200: deletedCountSchema } } },
+    { schema: { params: idParamsSchema, response: { 200: deletedCountSchema } }, config: { access: 'signedIn' } },
     async (request, reply) =>
-      counted(reply, await cancelOrder({ db: app.db, actor: await getActor(request), id: request.params.id })),
+      counted(reply, await cancelOrder({ db: app.db, actor: signedIn(request), id: request.params.id })),
   );
 
   app.put(
     '/booked/:laptopId',
-    { schema: { params: laptopIdParamsSchema, body: bookedBodySchema, response: { 200: modifiedCountSchema } } },
+    {
+      schema: { params: laptopIdParamsSchema, body: bookedBodySchema, response: { 200: modifiedCountSchema } },
+      config: { access: 'signedIn' },
+    },
     async (request, reply) =>
       counted(
         reply,
         await setBooked({
           db: app.db,
-          actor: await getActor(request),
+          actor: signedIn(request),
           laptopId: request.params.laptopId,
           booked: request.body.booked,
         }),

@@ -9,36 +9,42 @@ import {
 } from '../../shared/laptops.ts';
 import { deletedCountSchema, idParamsSchema, modifiedCountSchema } from '../../shared/orders.ts';
 import { addLaptop, advertiseLaptop, deleteLaptop, listSellerLaptops } from '../domain/laptops.ts';
-import { getActor } from '../plugins/auth.ts';
+import { signedIn } from '../plugins/access.ts';
 import { counted } from '../plugins/write-hooks.ts';
 
 export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/addLaptop',
-    { schema: { body: addLaptopSchema, response: { 201: laptopSchema } } },
+    { schema: { body: addLaptopSchema, response: { 201: laptopSchema } }, config: { access: 'seller' } },
     async (request, reply) => {
-      const laptop = await addLaptop({ db: app.db, actor: await getActor(request), input: request.body });
+      const laptop = await addLaptop({ db: app.db, actor: signedIn(request), input: request.body });
       return reply.code(201).send(laptop);
     },
   );
 
   app.get(
     '/allLaptops',
-    { schema: { querystring: sellerEmailQuerySchema, response: { 200: laptopListSchema } } },
-    async (request) => listSellerLaptops({ db: app.db, actor: await getActor(request), email: request.query.email }),
+    {
+      schema: { querystring: sellerEmailQuerySchema, response: { 200: laptopListSchema } },
+      config: { access: 'signedIn' },
+    },
+    async (request) => listSellerLaptops({ db: app.db, actor: signedIn(request), email: request.query.email }),
   );
 
   app.put(
     '/myProducts/:id',
-    { schema: { params: idParamsSchema, body: advertiseBodySchema, response: { 200: modifiedCountSchema } } },
+    {
+      schema: { params: idParamsSchema, body: advertiseBodySchema, response: { 200: modifiedCountSchema } },
+      config: { access: 'seller' },
+    },
     async (request, reply) =>
-      counted(reply, await advertiseLaptop({ db: app.db, actor: await getActor(request), id: request.params.id })),
+      counted(reply, await advertiseLaptop({ db: app.db, actor: signedIn(request), id: request.params.id })),
   );
 
   app.delete(
     '/allLaptops',
-    { schema: { body: deleteLaptopBodySchema, response: { 200: deletedCountSchema } } },
+    { schema: { body: deleteLaptopBodySchema, response: { 200: deletedCountSchema } }, config: { access: 'signedIn' } },
     async (request, reply) =>
-      counted(reply, await deleteLaptop({ db: app.db, actor: await getActor(request), id: request.body.laptopId })),
+      counted(reply, await deleteLaptop({ db: app.db, actor: signedIn(request), id: request.body.laptopId })),
   );
 };

@@ -11,50 +11,46 @@ import {
 } from '../../shared/users.ts';
 import { issueAccessToken } from '../domain/access.ts';
 import { confirmUser, isAdmin, isSeller, listUsersByRole, lookupUser } from '../domain/users.ts';
-import { getActor } from '../plugins/auth.ts';
+import { signedIn } from '../plugins/access.ts';
 import { markUnchanged } from '../plugins/write-hooks.ts';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jwt',
-    { schema: { querystring: emailQuerySchema, response: { 200: accessTokenSchema } } },
+    { schema: { querystring: emailQuerySchema, response: { 200: accessTokenSchema } }, config: { access: 'signedIn' } },
     async (request) =>
-      issueAccessToken({ key: app.accessTokenKey, actor: await getActor(request), email: request.query.email }),
+      issueAccessToken({ key: app.accessTokenKey, actor: signedIn(request), email: request.query.email }),
   );
 
   // The account already exists (sign-up made it): confirming it writes nothing.
   app.post(
     '/users',
-    { schema: { body: createUserBodySchema, response: { 200: userSchema } } },
+    { schema: { body: createUserBodySchema, response: { 200: userSchema } }, config: { access: 'signedIn' } },
     async (request, reply) => {
       markUnchanged(reply);
-      return confirmUser({ db: app.db, actor: await getActor(request), input: request.body });
+      return confirmUser({ db: app.db, actor: signedIn(request), input: request.body });
     },
   );
 
   app.get(
     '/users/admin/:email',
-    { schema: { params: emailParamsSchema, response: { 200: isAdminSchema } } },
-    async (request) => isAdmin({ db: app.db, actor: await getActor(request), email: request.params.email }),
+    { schema: { params: emailParamsSchema, response: { 200: isAdminSchema } }, config: { access: 'signedIn' } },
+    async (request) => isAdmin({ db: app.db, actor: signedIn(request), email: request.params.email }),
   );
 
   app.get(
     '/users/seller/:email',
-    { schema: { params: emailParamsSchema, response: { 200: isSellerSchema } } },
-    async (request) => isSeller({ db: app.db, actor: await getActor(request), email: request.params.email }),
+    { schema: { params: emailParamsSchema, response: { 200: isSellerSchema } }, config: { access: 'signedIn' } },
+    async (request) => isSeller({ db: app.db, actor: signedIn(request), email: request.params.email }),
   );
 
   app.get(
     '/users/buyer/:email',
-    { schema: { params: emailParamsSchema, response: { 200: userListSchema } } },
-    async (request) => lookupUser({ db: app.db, actor: await getActor(request), email: request.params.email }),
+    { schema: { params: emailParamsSchema, response: { 200: userListSchema } }, config: { access: 'signedIn' } },
+    async (request) => lookupUser({ db: app.db, actor: signedIn(request), email: request.params.email }),
   );
 
-  app.get('/users/buyer', { schema: { response: { 200: userListSchema } } }, async (request) =>
-    listUsersByRole({ db: app.db, actor: await getActor(request), role: 'buyer' }),
-  );
-
-  app.get('/users/seller', { schema: { response: { 200: userListSchema } } }, async (request) =>
-    listUsersByRole({ db: app.db, actor: await getActor(request), role: 'seller' }),
-  );
+  const adminList = { schema: { response: { 200: userListSchema } }, config: { access: 'admin' } } as const;
+  app.get('/users/buyer', adminList, () => listUsersByRole({ db: app.db, role: 'buyer' }));
+  app.get('/users/seller', adminList, () => listUsersByRole({ db: app.db, role: 'seller' }));
 };

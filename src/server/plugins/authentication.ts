@@ -1,0 +1,261 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import { genericOAuth } from 'better-auth/plugins';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AUTH_MESSAGES,
+  changePasswordSchema,
+  loginSchema,
+  signupSchema,
+  updateAccountSchema,
+} from '../../shared/auth.ts';
+import { accessTokenKey, verifyAccessToken } from '../auth/access-token.ts';
+import { AUTH_BASE_PATH, type Auth, createAuth } from '../auth/instance.ts';
+import { createLocalOidc } from '../auth/local-oidc.ts';
+import type { Actor } from '../domain/actor.ts';
+import { findTokenActor } from '../domain/users.ts';
+import { AppError } from '../errors.ts';
+import { TtlCache } from '../lib/ttl-cache.ts';
+import { CODE_BY_STATUS } from './error-handler.ts';
+import { perAddress, tooMany } from './rate-limits.ts';
+import { afterSuccessfulWrites, markUnchanged } from './write-hooks.ts';
+
+// Authentication: better-auth (sign-up, sign-in, sessions, Google or its local stand-in) behind
+// our checks, and who a request's cookie or access token belongs to.
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    accessTokenKey: Uint8Array;
+    actorCache: TtlCache<Actor | null>;
+  }
+  interface FastifyContextConfig {
+    /** A successful call may change who a cookie or token belongs to (role, verification, existence). */
+    changesIdentity?: boolean;
+  }
+}
+
+const actors = new WeakMap<FastifyRequest, Promise<Actor | null>>();
+
+/**
+ * The signed-in user of a request: from `Authorization: Bearer <accessToken>` when present,
+ * else from the session cookie. Looked up once per request (plugins/access.ts puts it on
+ * `request.actor` for every non-public route).
+ */
+export function getActor(request: FastifyRequest): Promise<Actor | null> {
+  let actor = actors.get(request);
+  if (!actor) {
+    actor = resolveActor(request);
+    actors.set(request, actor);
+  }
+  return actor;
+}
+
+// Who a cookie or token belongs to, remembered for a few seconds so signed-in reads do not look the
+// session up per request (docs/decisions/0010). Routes that declare `changesIdentity` forget
+// everything on this instance when they succeed; other instances see the change within ACTOR_TTL_MS.
+const ACTOR_TTL_MS = 5_000;
+
+async function resolveActor(request: FastifyRequest): Promise<Actor | null> {
+  const app = request.server;
+  const key = request.headers.authorization ?? request.headers.cookie;
+  if (!key) return null;
+  const known = app.actorCache.get(key);
+  if (known !== undefined) return known;
+  // A sign-out or deletion answered while this lookup runs clears the cache; the generation keeps
+  // this (possibly stale) answer from being remembered after it.
+  const generation = app.actorCache.generation;
+  const actor = await lookUpActor(request);
+  app.actorCache.set(key, actor, generation);
+  return actor;
+}
+
+async function lookUpActor(request: FastifyRequest): Promise<Actor | null> {
+  const app = request.server;
+  const authorization = request.headers.authorization;
+  if (authorization) {
+    const [scheme, token] = authorization.split(' ');
+    if (scheme?.toLowerCase() !== 'bearer' || !token) {
+      throw new AppError('unauthenticated', 'The Authorization header must be "Bearer <accessToken>"');
+    }
+    const claims = await verifyAccessToken(app.accessTokenKey, token);
+    if (!claims) throw new AppError('unauthenticated', 'The access token is invalid or has expired');
+    const actor = await findTokenActor(app.db, claims);
+    if (!actor) throw new AppError('unauthenticated', 'The access token is no longer valid: please log in again');
+    return actor;
+  }
+  if (!request.headers.cookie) return null;
+  const session = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!session) return null;
+  const u = session.user as typeof session.user & { role: Actor['role']; verified: boolean };
+  return {
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    role: u.role,
+    verified: u.verified,
+    sessionId: session.session.id,
+    viaToken: false,
+  };
+}
+
+const SIGN_IN = '/sign-in/email';
+const SIGN_UP = '/sign-up/email';
+// Paths after which a successful answer changes who a cookie or token belongs to.
+const IDENTITY_PATHS = [
+  '/sign-out',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+  '/update-user',
+  '/change-password',
+  '/delete-user',
+];
+
+// better-auth answers errors as { code, message }; callers of /api/auth get our documented shape.
+function authErrorBody(status: number, text: string, path: string) {
+  let message = 'The request could not be completed';
+  try {
+    const parsed = JSON.parse(text) as { message?: unknown };
+    if (typeof parsed.message === 'string' && parsed.message) message = parsed.message;
+  } catch {}
+  if (path === SIGN_IN && status === 401) message = AUTH_MESSAGES.wrongCredentials;
+  if (path === SIGN_UP && status === 422) message = 'An account with this e-mail already exists. Please log in.';
+  return { error: { code: CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal' : 'validation'), message } };
+}
+
+/** Which sign-in provider the app offers besides e-mail and password. */
+export type GoogleMode = 'google' | 'local' | 'none';
+
+export function googleModeOf(config: FastifyInstance['config']): GoogleMode {
+  if (config.google) return 'google';
+  return config.env === 'production' ? 'none' : 'local';
+}
+
+/** Hands the request to better-auth at `path` with `body`, and its answer back in our error shape. */
+async function forward(request: FastifyRequest, reply: FastifyReply, path: string, body: unknown) {
+  const headers = fromNodeHeaders(request.headers);
+  headers.delete('content-length');
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+  const response = await request.server.auth.handler(
+    new Request(`${request.protocol}://${request.host}${AUTH_BASE_PATH}${path}${query}`, {
+      method: request.method,
+      headers,
+      body: request.method === 'POST' && body !== undefined ? JSON.stringify(body) : undefined,
+    }),
+  );
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (response.status >= 400) {
+    return reply.type('application/json; charset=utf-8').send(authErrorBody(response.status, text, path));
+  }
+  if (IDENTITY_PATHS.includes(path)) request.server.actorCache.clear();
+  return reply.send(text);
+}
+
+async function createAuthInstance(app: FastifyInstance): Promise<Auth> {
+  const { config } = app;
+  let plugins: Parameters<typeof createAuth>[0]['plugins'] = [];
+  if (googleModeOf(config) === 'local') {
+    const internalHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+    const local = await createLocalOidc({
+      publicOrigin: config.baseUrl ?? `http://localhost:${config.port}`,
+      internalOrigin: `http://${internalHost}:${config.port}`,
+      secret: config.authSecret,
+    });
+    await local.register(app);
+    plugins = [genericOAuth({ config: [local.client] })];
+  }
+  return createAuth({
+    db: app.db,
+    config,
+    plugins,
+    socialProviders: config.google ? { google: { ...config.google, prompt: 'select_account' } } : undefined,
+    log: (level, message) => app.log[level](message),
+  });
+}
+
+/**
+ * better-auth under /api/auth. The routes that take a password or change an account are our own
+ * routes first, with the shared schemas and limits; everything else goes to better-auth as it is.
+ * Registered after plugins/access.ts and plugins/rate-limits.ts, before the API routes.
+ */
+export async function registerAuthentication(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.decorate('auth', await createAuthInstance(app));
+  app.decorate('accessTokenKey', accessTokenKey(app.config.authSecret));
+  app.decorate('actorCache', new TtlCache<Actor | null>(ACTOR_TTL_MS));
+  afterSuccessfulWrites(app, (request) => {
+    if (request.routeOptions.config.changesIdentity) app.actorCache.clear();
+  });
+
+  const { perIpPerMinute, failuresPerAccount } = app.config.authRateLimit;
+  // Failed sign-ins count per account *and* address: someone guessing the admin's password from
+  // one address slows only themselves, never the admin signing in from another.
+  const failures = app.failureDelay('account-ip:', {
+    free: failuresPerAccount,
+    windowMs: 15 * 60_000,
+    maxDelayMs: 15 * 60_000,
+  });
+
+  app.post(
+    `${AUTH_BASE_PATH}${SIGN_IN}`,
+    {
+      schema: { body: loginSchema.loose() },
+      config: { access: 'public', rateLimit: perAddress(perIpPerMinute, 'sign-in') },
+    },
+    async (request, reply) => {
+      // A new session changes nothing another request sees: no cache needs clearing.
+      markUnchanged(reply);
+      const key = `${request.body.email}|${request.ip}`;
+      const wait = await failures.wait(key);
+      if (wait) {
+        reply.header('retry-after', String(wait));
+        throw tooMany(wait);
+      }
+      await forward(request, reply, SIGN_IN, request.body);
+      if (reply.statusCode === 401) await failures.fail(key);
+      else if (reply.statusCode < 400) await failures.reset(key);
+      return reply;
+    },
+  );
+
+  app.post(
+    `${AUTH_BASE_PATH}${SIGN_UP}`,
+    {
+      schema: { body: signupSchema.loose() },
+      config: { access: 'public', rateLimit: perAddress(perIpPerMinute, 'sign-up') },
+    },
+    (request, reply) => forward(request, reply, SIGN_UP, request.body),
+  );
+
+  app.post(
+    `${AUTH_BASE_PATH}/update-user`,
+    { schema: { body: updateAccountSchema.loose() }, config: { access: 'signedIn' } },
+    (request, reply) => forward(request, reply, '/update-user', request.body),
+  );
+
+  // A new password ends every other session, and with them every access token issued before.
+  app.post(
+    `${AUTH_BASE_PATH}/change-password`,
+    { schema: { body: changePasswordSchema.loose() }, config: { access: 'signedIn' } },
+    (request, reply) => forward(request, reply, '/change-password', { ...request.body, revokeOtherSessions: true }),
+  );
+
+  // Social sign-in starts a session and changes nothing cached either.
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${AUTH_BASE_PATH}/*`,
+    config: { access: 'public' },
+    handler(request, reply) {
+      const path = (request.url.split('?')[0] ?? '').slice(AUTH_BASE_PATH.length);
+      if (path.startsWith('/sign-in/')) markUnchanged(reply);
+      return forward(request, reply, path, request.body);
+    },
+  });
+}
