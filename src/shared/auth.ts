@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Sign-up and log-in rules (spec §5), one source for the client forms and the server.
+// Sign-up and log-in rules (docs/product.md#accounts-and-sign-in), one source for the client forms and the server.
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const PASSWORD_SPECIALS = '!@#$&*';
@@ -26,7 +26,7 @@ export const emailSchema = z
   .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }))
   .transform((e) => e.toLowerCase());
 
-// Spec §5: an uppercase letter, a digit and one special character from !@#$&*.
+// An uppercase letter, a digit and a special character from !@#$&* (docs/product.md#accounts-and-sign-in).
 export const passwordSchema = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
   .min(1, AUTH_MESSAGES.passwordRequired)
@@ -83,5 +83,5 @@ export const clientConfigSchema = z.object({
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
-/** Where the provider sign-in returns: the client shows the spec's toast and cleans the URL. */
+/** Where the provider sign-in returns: the client shows its toast (docs/product.md#toasts) and cleans the URL. */
 export const GOOGLE_RETURN = { login: 'login', signup: 'signup', param: 'google' } as const;

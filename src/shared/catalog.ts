@@ -1,4 +1,4 @@
-// Fixed vocabularies of the marketplace (spec §3, §9; DESIGN.md §5).
+// Fixed vocabularies of the marketplace (docs/product.md#vocabularies).
 
 export const CATEGORIES = ['casual', 'gaming', 'premium'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -6,7 +6,7 @@ export type Category = (typeof CATEGORIES)[number];
 export const CONDITIONS = ['excellent', 'good', 'fair'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 
-// The spec's seven, plus mymensingh, Bangladesh's eighth division (DESIGN.md §5).
+// All eight divisions of Bangladesh (docs/product.md#vocabularies).
 export const LOCATIONS = [
   'chattogram',
   'dhaka',
@@ -33,7 +33,7 @@ export interface CategoryInfo {
   category_desc: string;
 }
 
-// The fixed local list of three (spec §3).
+// The fixed list of three, with their descriptions (docs/product.md#vocabularies).
 export const CATEGORY_LIST: readonly CategoryInfo[] = [
   {
     category_name: 'casual',

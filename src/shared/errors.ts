@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The one error shape of the API (DESIGN.md §4).
+// The one error shape of the API (docs/product.md#api).
 export const ERROR_CODES = [
   'validation',
   'unauthenticated',

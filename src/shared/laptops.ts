@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, CONDITIONS, LOCATIONS, SALES_STATUSES } from './catalog.ts';
 import { BD_MOBILE_RE, normalizeBdMobile } from './phone.ts';
 
-// A laptop as anyone may see it: no seller e-mail or phone (DESIGN.md §4).
+// A laptop as anyone may see it: no seller e-mail or phone (docs/product.md#laptops).
 export const publicLaptopSchema = z.object({
   _id: z.string(),
   category: z.enum(CATEGORIES),
@@ -42,7 +42,7 @@ export const categoryParamsSchema = z.object({
   name: z.string().max(40),
 });
 
-// Add a laptop (spec §5): every field required with its message; bounds the spec leaves open.
+// Add a laptop (docs/product.md#laptops): every field required with its message, within our bounds.
 export const LAPTOP_MESSAGES = {
   name: 'laptop name is required',
   image: 'laptop image is required',
@@ -123,7 +123,7 @@ export const addLaptopSchema = z.object({
   location: requiredEnum(LOCATIONS, LAPTOP_MESSAGES.location),
   usage_Time: wholeNumber(LAPTOP_MESSAGES.years, LAPTOP_MESSAGES.years0to30, 0, 30),
   laptopDesc: requiredText(LAPTOP_MESSAGES.description, 5000, LAPTOP_MESSAGES.descriptionLong),
-  /** Sent by the spec's client; must be the seller's own when present. */
+  /** Sent by the web client; must be the seller's own when present. */
   seller_email: z.string().optional(),
 });
 export type AddLaptopInput = z.input<typeof addLaptopSchema>;

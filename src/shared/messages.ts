@@ -1,4 +1,4 @@
-// Texts the spec fixes word for word (spec §2, §8).
+// Fixed texts, word for word (docs/product.md#headings-and-menus).
 export const TEXTS = {
   notFound: 'OOps!!! Something went wrong.',
   comingSoon: "This feature's coming soon",

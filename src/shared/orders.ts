@@ -19,7 +19,7 @@ export const bdMobileSchema = (required: string, invalid: string) =>
     .transform(normalizeBdMobile)
     .refine((v) => BD_MOBILE_RE.test(v), invalid);
 
-// The booking modal's own fields (spec §5); name, e-mail, laptop and price are shown read-only.
+// The booking modal's own fields (docs/product.md#booking); name, e-mail, laptop and price are shown read-only.
 export const bookingFormSchema = z.object({
   buyerPhoneNumber: bdMobileSchema(ORDER_MESSAGES.phoneRequired, ORDER_MESSAGES.phoneInvalid),
   meetingAddress: z
@@ -30,7 +30,7 @@ export const bookingFormSchema = z.object({
 });
 export type BookingForm = z.input<typeof bookingFormSchema>;
 
-// POST /myOrders: the spec's client also sends the buyer's and the laptop's details; the server
+// POST /myOrders: the web client also sends the buyer's and the laptop's details; the server
 // takes those from its own records, so they are accepted and ignored.
 export const createOrderBodySchema = bookingFormSchema.extend({
   laptop_id: z.string({ error: 'laptop_id is required' }).min(1, 'laptop_id is required').max(100),

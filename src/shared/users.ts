@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, SIGNUP_ROLES } from './auth.ts';
 import { ROLES } from './catalog.ts';
 
-// Flags are JSON booleans on the wire; inputs also accept the spec's strings 'true'/'false'.
+// Flags are JSON booleans on the wire; inputs also accept the strings 'true'/'false' (docs/product.md#api).
 export const flagSchema = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 export const userSchema = z.object({
@@ -42,7 +42,7 @@ export const userIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export const deleteUserBodySchema = z.object({
   id: z.string({ error: 'id is required' }).min(1, 'id is required').max(100),
 });
-// Verification only goes one way (spec §4): the body must say verified true.
+// Verification only goes one way (docs/product.md#seller-verification): the body must say verified true.
 export const verifyBodySchema = z.object({
   verified: z.union([z.literal(true), z.literal('true')], { error: "verified must be 'true'" }),
 });

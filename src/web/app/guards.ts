@@ -4,7 +4,7 @@ import type { Role } from '../../shared/catalog.ts';
 import { paths } from '../lib/paths.ts';
 import { roleQuery, type SessionUser, sessionQuery } from '../lib/session.ts';
 
-// Route guards (spec §6). The server enforces every rule on its own; these only keep people
+// Route guards (docs/product.md#route-guards). The server enforces every rule on its own; these only keep people
 // away from screens that would fail for them, and remember where a signed-out visitor was going.
 
 /** The query parameter that carries a signed-out visitor's destination through the login page. */
@@ -36,7 +36,7 @@ export async function requireUser(queryClient: QueryClient, request: Request): P
   return user;
 }
 
-/** Resolves when the signed-in user has `role`; anyone else goes to /login (spec §6). */
+/** Resolves when the signed-in user has `role`; anyone else goes to /login (docs/product.md#route-guards). */
 export async function requireRole(queryClient: QueryClient, request: Request, role: Exclude<Role, 'buyer'>) {
   const user = await requireUser(queryClient, request);
   const actual = await queryClient.ensureQueryData(roleQuery(user.email));

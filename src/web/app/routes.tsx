@@ -11,7 +11,7 @@ import { RootHydrateFallback, RootLayout } from './layout/root-layout.tsx';
 import { HomePage } from './routes/home-page.tsx';
 import { NotFoundPage, RootErrorPage, RouteErrorPage } from './routes/not-found-page.tsx';
 
-// The advertised grid exists only when non-empty (spec §2), so if it arrived after the first paint
+// The advertised grid exists only when non-empty (docs/product.md#home), so if it arrived after the first paint
 // it would push the categories down under the visitor's eyes. Give it a short head start, but
 // never let a slow or failing API (three retries) hold the whole home page back.
 export const ADVERTISED_HEAD_START_MS = 800;
@@ -72,7 +72,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.categoryPattern,
-              // Spec §2: login required, and the laptops are fetched before the page shows. The guard
+              // Signed in only, and the laptops are fetched before the page shows
+              // (docs/product.md#category-page). The guard
               // runs first so a signed-out visit never fires a request that can only fail.
               loader: async ({ params, request }) => {
                 await requireUser(queryClient, request);
@@ -86,7 +87,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.dashboard,
-              // Spec §2, §6: the shell itself needs a signed-in user; each group below adds its rule.
+              // docs/product.md#route-guards: the shell itself needs a signed-in user; each group below adds its rule.
               loader: signedInLoader(queryClient),
               lazy: async () => ({ Component: (await import('./layout/dashboard-layout.tsx')).DashboardLayout }),
               children: [

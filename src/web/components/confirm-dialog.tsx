@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 interface ConfirmDialogProps {
-  /** The spec's question, word for word; it is the dialog's heading and accessible name. */
+  /** The question, word for word (docs/product.md#confirmations); the dialog's heading and accessible name. */
   question: string;
   /** Optional detail under the question, e.g. what exactly will be removed. */
   children?: ReactNode;
@@ -14,7 +14,7 @@ interface ConfirmDialogProps {
 }
 
 /**
- * A modal question before a destructive action (DESIGN.md §5). Render it only while it is open:
+ * A modal question before a destructive action (docs/product.md#confirmations). Render it only while it is open:
  * mounting opens it as a native modal dialog, which traps focus and closes on Escape.
  */
 export function ConfirmDialog({

@@ -3,7 +3,8 @@ interface LoadErrorProps {
   what: string;
 }
 
-// Spec §8 allows no error toasts, but an empty gap where content should be reads as a bug.
+// A failed load gets no toast (docs/product.md#failed-calls), but an empty gap where content should be
+// reads as a bug, so this line takes its place.
 export function LoadError({ what }: LoadErrorProps) {
   return (
     <p className="py-8 text-center text-base-content/70">Could not load {what} right now. Please try again later.</p>

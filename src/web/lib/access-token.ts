@@ -1,5 +1,5 @@
-// The spec's access token (spec §4): fetched from GET /api/jwt after login, kept in localStorage,
-// removed at logout, sent as `Authorization: Bearer` on the spec's bearer calls.
+// The access token (docs/product.md#accounts-and-sign-in): fetched from GET /api/jwt after login, kept
+// in localStorage, removed at logout, sent as `Authorization: Bearer` on the calls that carry one.
 export const ACCESS_TOKEN_KEY = 'access-token';
 
 export function readAccessToken(): string | null {

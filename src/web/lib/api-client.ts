@@ -2,7 +2,7 @@
 import type { ErrorBody, ErrorCode } from '../../shared/errors.ts';
 import { readAccessToken, storeAccessToken } from './access-token.ts';
 
-/** A non-2xx answer from our API, carrying the documented error body (DESIGN.md §4). */
+/** A non-2xx answer from our API, carrying the documented error body (docs/product.md#api). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
@@ -62,7 +62,7 @@ export async function apiGet<T>(path: string, init: { signal?: AbortSignal } = {
 export type SendMethod = 'POST' | 'PUT' | 'DELETE';
 
 export interface SendOptions {
-  /** Send the access token as `Authorization: Bearer` (the spec's bearer calls). */
+  /** Send the access token as `Authorization: Bearer` (docs/product.md#accounts-and-sign-in). */
   bearer?: { email: string };
 }
 

@@ -2,12 +2,12 @@ import { CURRENCY_LABEL, DESCRIPTION_CUT } from '../../shared/catalog.ts';
 
 const tkNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** 85000 → 'Tk 85,000' (DESIGN.md §5). */
+/** 85000 → 'Tk 85,000' (docs/product.md#prices). */
 export function formatTk(amount: number): string {
   return `${CURRENCY_LABEL} ${tkNumber.format(amount)}`;
 }
 
-/** Spec §5: longer texts become their first `max` characters followed by '...'. */
+/** Longer texts become their first `max` characters followed by '...' (docs/product.md#category-page). */
 export function cutText(text: string, max: number = DESCRIPTION_CUT): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
@@ -16,7 +16,7 @@ export function cutText(text: string, max: number = DESCRIPTION_CUT): string {
 // and every visitor should see the same date whatever their device's zone.
 const postDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka' });
 
-/** ISO timestamp → '22/11/2026' (spec §9: en-GB format). */
+/** ISO timestamp → '22/11/2026' (en-GB, Bangladesh time: docs/product.md#laptops). */
 export function formatPostDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : postDate.format(date);

@@ -3,14 +3,14 @@ import { isApiError } from './api-client.ts';
 
 const MAX_RETRIES = 3;
 
-// Spec §9: 3 retries, exponential backoff capped at 30 s, 5 minutes cache time.
+// 3 retries, exponential backoff capped at 30 s, 5 minutes cache time (docs/product.md#client-timings).
 export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000);
 }
 
 // A 4xx is the server's final answer (an unknown category stays unknown), so only network
-// failures and 5xx are worth the spec's three retries; retrying a 404 would keep the user
-// staring at a spinner for seven seconds.
+// failures and 5xx are worth the three retries; retrying a 404 would keep the user
+// staring at a spinner for seven seconds (docs/decisions/0007-client-retries-and-home-head-start.md).
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) {
     return false;
@@ -26,7 +26,7 @@ export const queryDefaults = {
 
 export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
   return new QueryClient({
-    // Spec §8: failed calls are only logged; screens decide what to show in their place.
+    // Failed calls are logged here; screens decide what to show in their place (docs/product.md#failed-calls).
     queryCache: new QueryCache({
       onError: (error, query) => console.error(`[api] ${JSON.stringify(query.queryKey)} failed:`, error),
     }),

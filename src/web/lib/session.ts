@@ -24,7 +24,7 @@ export const sessionQuery = () =>
     staleTime: 60_000,
   });
 
-/** Spec §6: the role is found by asking the server per e-mail whether the user is an admin or a seller. */
+/** The role: the server is asked per e-mail whether the user is an admin or a seller (docs/product.md#roles). */
 export const roleQuery = (email: string) =>
   queryOptions({
     queryKey: [...sessionKey, 'role', email] as const,
@@ -54,7 +54,7 @@ export function useSession(): SessionState {
   return { status: 'signedIn', user: session.data, role: role.data ?? 'buyer' };
 }
 
-/** Ends the session and removes the access token (spec §4). */
+/** Ends the session and removes the access token (docs/product.md#accounts-and-sign-in). */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return async () => {

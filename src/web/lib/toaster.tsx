@@ -1,6 +1,6 @@
 import { Toaster } from 'react-hot-toast';
 
-// Spec §9: 4 s by default and for errors, 2 s for success. At most 20 toasts: that is
+// docs/product.md#client-timings: 4 s by default and for errors, 2 s for success. At most 20 toasts: that is
 // react-hot-toast's own TOAST_LIMIT (20), which the library does not let us configure, so we keep it.
 export const toastDurations = { default: 4000, error: 4000, success: 2000 } as const;
 

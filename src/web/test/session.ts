@@ -14,7 +14,7 @@ export const testUsers = {
 
 /**
  * `mockApi` routes for a signed-in user of `role`: the session and the two role look-ups
- * (spec §6). Spread them into the routes of a test: `mockApi({ ...signedIn('seller'), ... })`.
+ * (docs/product.md#roles). Spread them into the routes of a test: `mockApi({ ...signedIn('seller'), ... })`.
  */
 export function signedIn(role: Role, user: TestUser = testUsers[role]): Record<string, unknown> {
   const email = encodeURIComponent(user.email);

@@ -8,7 +8,7 @@ import { stubMatchMedia } from './requests.ts';
 // the default 1 s of findBy/waitFor.
 configure({ asyncUtilTimeout: 5_000 });
 
-// STYLE.md §9: a console.error in a component test fails it. A test that expects one (a failed
+// A console.error in a component test fails it. A test that expects one (a failed
 // request is logged on purpose) says so with `expectConsoleErrors()` from ./console.ts.
 beforeEach(() => {
   vi.spyOn(console, 'error');

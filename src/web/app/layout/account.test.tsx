@@ -77,7 +77,7 @@ describe('return from sign-in with Google', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('access-g');
-    // Spec §7: no user record yet, so one is created as buyer.
+    // No user record yet, so one is created as buyer (docs/product.md#accounts-and-sign-in).
     const writes = sentRequests(fetchMock).filter((r) => r.method !== 'GET');
     expect(writes).toEqual([
       expect.objectContaining({ path: '/api/users', body: { name: buyer.name, email: buyer.email, role: 'buyer' } }),

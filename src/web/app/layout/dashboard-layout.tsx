@@ -12,8 +12,9 @@ const DRAWER_REVEAL_MS = 150;
 const ROLE_LABEL = { buyer: 'Buyer', seller: 'Seller', admin: 'Admin' } as const;
 
 /**
- * Spec §2: a shell titled with the user's display name, a side drawer with the menu of the role
- * (always open from `lg` up, a toggled overlay below) and the page in the main column.
+ * The dashboard shell (docs/product.md#dashboard): titled with the user's display name, a side
+ * drawer with the menu of the role (always open from `lg` up, a toggled overlay below) and the page
+ * in the main column.
  */
 export function DashboardLayout() {
   const session = useSession();

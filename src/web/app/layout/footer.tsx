@@ -5,8 +5,8 @@ import { CATEGORY_LIST } from '../../../shared/catalog.ts';
 import { capitalize } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 
-// Spec §2 shows no targets for the category links and About us: the categories go where a
-// visitor expects, and About us to the blog, whose welcome page introduces Laptop Haat.
+// The footer's links (docs/product.md#layout): the categories go to their pages, and About us to the
+// blog, whose welcome page introduces Laptop Haat.
 const companyLinks = [
   { label: 'Blog', to: paths.blog },
   { label: 'Dashboard', to: paths.dashboard },

@@ -59,7 +59,7 @@ export function CategoryPage() {
     refresh();
   };
 
-  // Spec §2: the heading takes the category from the first laptop loaded; an empty category
+  // docs/product.md#category-page: the heading takes the category from the first laptop loaded; an empty category
   // still deserves a heading, so the URL's name stands in.
   const title = categoryTitle(laptops[0]?.category ?? name);
   return (

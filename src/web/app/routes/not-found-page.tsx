@@ -31,7 +31,7 @@ export function NotFoundPage() {
   );
 }
 
-// Spec §8 has one error page for everything, so a page that fails shows the same words.
+// One error page for everything (docs/product.md#page-not-found): a page that fails shows the same words.
 export function RouteErrorPage() {
   return <ErrorNotice title="Error" explanation="Please go back to the home page and try again." />;
 }

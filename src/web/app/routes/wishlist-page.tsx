@@ -1,7 +1,7 @@
 import { TEXTS } from '../../../shared/messages.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 
-// Spec §2: placeholder text only.
+// A placeholder for now (docs/product.md#my-wishlist).
 export function WishlistPage() {
   return (
     <section aria-labelledby="wishlist-heading" className="flex flex-col gap-3">

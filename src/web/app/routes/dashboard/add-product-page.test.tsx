@@ -16,7 +16,7 @@ import { signedIn } from '../../../test/session.ts';
 
 const PATH = '/dashboard/addAProduct';
 
-// The ten fields of spec §5, by their visible labels (DESIGN.md §5), with their required messages.
+// The ten fields (docs/product.md#laptops), by their visible labels, with their required messages.
 const REQUIRED: [label: string, message: string][] = [
   ['Laptop name', LAPTOP_MESSAGES.name],
   ['Laptop image', LAPTOP_MESSAGES.image],

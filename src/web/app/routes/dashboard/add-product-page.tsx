@@ -7,7 +7,8 @@ import { AddLaptopForm } from '../../../features/seller/components/add-laptop-fo
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 
-// Spec §2: seller only; the dashboard's seller guard keeps everyone else out (the server refuses them too).
+// Seller only (docs/product.md#add-a-product); the dashboard's seller guard keeps everyone else out
+// (the server refuses them too).
 export function AddProductPage() {
   const session = useSession();
   const navigate = useNavigate();

@@ -1,7 +1,8 @@
 import { PageTitle } from '../../../components/page-title.tsx';
 import { UsersTable } from '../../../features/admin/components/users-table.tsx';
 
-// Spec §2: admin only; the dashboard's admin guard keeps everyone else out (the server refuses them too).
+// Admin only (docs/product.md#all-buyers-and-all-sellers); the dashboard's admin guard keeps everyone
+// else out (the server refuses them too).
 export function AllSellersPage() {
   return (
     <section className="min-w-0">

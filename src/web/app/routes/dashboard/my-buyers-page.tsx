@@ -1,7 +1,7 @@
 import { TEXTS } from '../../../../shared/messages.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 
-// Spec §2: seller only, and a placeholder for now.
+// Seller only, and a placeholder for now (docs/product.md#my-buyers).
 export function MyBuyersPage() {
   return (
     <section className="min-w-0">

@@ -19,7 +19,7 @@ import { useSession } from '../../../lib/session.ts';
 // may clear a laptop's `booked` flag.
 const laptopListsKey = ['laptops'] as const;
 
-// Spec §2: any signed-in user; the dashboard's guard keeps signed-out visitors out.
+// Any signed-in user (docs/product.md#my-orders); the dashboard's guard keeps signed-out visitors out.
 export function MyOrdersPage() {
   const session = useSession();
   const email = session.status === 'signedIn' ? session.user.email : undefined;

@@ -3,7 +3,8 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { MyProducts } from '../../../features/seller/components/my-products.tsx';
 import { useSession } from '../../../lib/session.ts';
 
-// Spec §2: seller only; the dashboard's seller guard keeps everyone else out (the server refuses them too).
+// Seller only (docs/product.md#my-products); the dashboard's seller guard keeps everyone else out
+// (the server refuses them too).
 export function MyProductsPage() {
   const session = useSession();
   return (

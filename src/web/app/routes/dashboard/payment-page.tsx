@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { formatTk } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 
-// Spec §2: payment is a placeholder. The order is still loaded, so the buyer sees which laptop
+// Payment is a placeholder (docs/product.md#payment-page). The order is still loaded, so the buyer sees which laptop
 // the page is about, and a link to someone else's order (the server answers 404) says so.
 export function PaymentPage() {
   const { id = '' } = useParams();

@@ -7,8 +7,9 @@ import { usersKey } from './use-users.ts';
 type Seller = Pick<User, '_id' | 'email'>;
 
 /**
- * Spec §7: PUT /users/{id} {verified:'true'}, then PUT /allLaptop/{seller email} with the bearer
- * token, in that order: the second marks the seller's laptops once the seller is verified.
+ * PUT /users/{id} {verified:'true'}, then PUT /allLaptop/{seller email} with the bearer token, in
+ * that order: the second marks the seller's laptops once the seller is verified
+ * (docs/product.md#seller-verification).
  */
 export async function verifySeller(seller: Seller, adminEmail: string): Promise<{ modifiedCount: number }> {
   await apiSend<{ modifiedCount: number }>('PUT', `/users/${encodeURIComponent(seller._id)}`, { verified: 'true' });

@@ -13,14 +13,14 @@ import { useVerifySeller } from '../api/use-verify-seller.ts';
 
 const nouns = { buyer: 'buyers', seller: 'sellers' } as const satisfies Record<ManagedRole, string>;
 
-// What the server removes along with the account (DESIGN.md §4, DELETE /users).
+// What the server removes along with the account (docs/product.md#deleting).
 const deleteDetail = {
   buyer: 'Their account and their orders will be removed.',
   seller: 'Their account, their laptops and the orders on those laptops will be removed.',
 } as const satisfies Record<ManagedRole, string>;
 
 // A refusal (403 on an admin, 404 on someone already gone) is the admin's own action failing,
-// so it is shown, with the server's words, rather than only logged as spec §8 has it for reads.
+// so it is shown with the server's words, not only logged like a failed load (docs/product.md#failed-calls).
 function reportFailure(action: string, error: unknown) {
   console.error(`[admin] ${action} failed:`, error);
   toast.error(isApiError(error) ? error.message : 'Something went wrong. Please try again.');

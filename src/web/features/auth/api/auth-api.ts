@@ -3,8 +3,8 @@ import type { GOOGLE_RETURN as SHARED_GOOGLE_RETURN, SignupRole } from '../../..
 import { apiGet, apiSend, refreshAccessToken } from '../../../lib/api-client.ts';
 import { type SessionUser, sessionQuery } from '../../../lib/session.ts';
 
-// The calls of signing up and in (spec §7): better-auth sets the session cookie, then the spec's
-// client records the user (POST /users) and fetches its access token (GET /jwt).
+// The calls of signing up and in (docs/product.md#accounts-and-sign-in): better-auth sets the session
+// cookie, then the client records the user (POST /users) and fetches its access token (GET /jwt).
 
 export interface Credentials {
   email: string;
@@ -24,15 +24,15 @@ export function signUpWithEmail(values: SignupValues) {
   return apiSend<unknown>('POST', '/auth/sign-up/email', values);
 }
 
-/** Spec §7: POST /users with name, email, role (sign-up also sends verified). Idempotent on the server. */
+/** POST /users with name, email, role (sign-up also sends verified). Idempotent on the server. */
 export function recordUser(user: { name: string; email: string; role: SignupRole; verified?: boolean }) {
   return apiSend<unknown>('POST', '/users', user);
 }
 
 /**
  * After the session cookie is set: forget what was cached for whoever was here before, load the
- * new session and store its access token (spec §4). Resolves to the signed-in user, or null when
- * there is no session after all (a hand-typed return URL).
+ * new session and store its access token (docs/product.md#accounts-and-sign-in). Resolves to the
+ * signed-in user, or null when there is no session after all (a hand-typed return URL).
  */
 export async function startSession(queryClient: QueryClient): Promise<SessionUser | null> {
   // Another user's cached data (orders, role) must not show for this one. Queries on screen stay
@@ -43,7 +43,7 @@ export async function startSession(queryClient: QueryClient): Promise<SessionUse
   try {
     await refreshAccessToken(user.email);
   } catch (error) {
-    // Spec §8: failed calls are only logged. Bearer calls fetch the token again when they need it.
+    // Only logged: bearer calls fetch the token again when they need it.
     console.error('[auth] could not fetch the access token:', error);
   }
   return user;
@@ -77,8 +77,8 @@ export async function startGoogleSignIn(): Promise<string> {
 }
 
 /**
- * Spec §4, §7: after the provider returns, a user record is created as buyer when none exists
- * (GET /users/buyer/{email} answers [] for "none").
+ * After the provider returns, a user record is created as buyer when none exists
+ * (GET /users/buyer/{email} answers [] for "none"; docs/product.md#accounts-and-sign-in).
  */
 export async function ensureGoogleUserRecord(user: SessionUser): Promise<void> {
   const existing = await apiGet<unknown[]>(`/users/buyer/${encodeURIComponent(user.email)}`);

@@ -53,8 +53,8 @@ export function SignupForm({ initialRole = 'buyer', onSignedUp }: SignupFormProp
       setFormError(applyServerErrors(error, setError, ['name', 'role', 'email', 'password']));
       return;
     }
-    // Spec §7: the client records the new user (the account already exists, so a failure here is
-    // only logged, as the spec has failed calls).
+    // The client records the new user with POST /users (docs/product.md#routes). The account already
+    // exists, so a failure here is only logged.
     await recordUser({ name: values.name, email: values.email, role: values.role, verified: false }).catch(
       (error: unknown) => console.error('[auth] could not record the new user:', error),
     );

@@ -9,8 +9,8 @@ interface FieldShellProps {
 }
 
 /**
- * A labelled control with its hint and its error in red underneath (spec §5), wired for assistive
- * technology: the label names the control, the error is announced as its description.
+ * A labelled control with its hint and its error in red underneath (docs/product.md#validation-messages),
+ * wired for assistive technology: the label names the control, the error is announced as its description.
  */
 export function FieldShell({ label, error, hint, children }: FieldShellProps) {
   const id = useId();

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 import { ensureGoogleUserRecord, GOOGLE_RETURN, type GoogleReturn, startSession } from '../api/auth-api.ts';
 
-// Spec §8 word for word: '{SIGN UP or LOGIN} WITH GOOGLE SUCCESSFUL'.
+// Word for word (docs/product.md#toasts): '{SIGN UP or LOGIN} WITH GOOGLE SUCCESSFUL'.
 export const GOOGLE_TOASTS: Record<GoogleReturn, string> = {
   signup: 'SIGN UP WITH GOOGLE SUCCESSFUL',
   login: 'LOGIN WITH GOOGLE SUCCESSFUL',
@@ -17,8 +17,9 @@ function googleReturnOf(search: string): GoogleReturn | null {
 
 /**
  * The provider sends the browser back to `?google=login|signup` on whatever page. Finish the
- * spec's flow there once: record the buyer if new, store the access token, toast, and take the
- * parameter out of the address so a reload or Back does not repeat it.
+ * sign-in there once (docs/product.md#accounts-and-sign-in): record the buyer if new, store the
+ * access token, toast, and take the parameter out of the address so a reload or Back does not
+ * repeat it.
  */
 export function useGoogleReturn() {
   const location = useLocation();

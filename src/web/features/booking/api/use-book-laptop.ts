@@ -19,9 +19,9 @@ export interface BookingRequest {
 }
 
 /**
- * Spec §7: POST /myOrders (bearer) with the spec's fields, then PUT /booked/{laptopId}. The server
- * copies the laptop's name, image and price from its own records and marks the laptop booked
- * itself; the client still sends what the spec's client sends.
+ * POST /myOrders (bearer) with every order field, then PUT /booked/{laptopId} (docs/product.md#booking).
+ * The server copies the laptop's name, image and price from its own records and marks the laptop
+ * booked itself; the client still sends every field the route accepts.
  */
 export async function bookLaptop({ laptop, buyer, details }: BookingRequest): Promise<Order> {
   const order = await apiSend<Order>(
@@ -44,7 +44,7 @@ export async function bookLaptop({ laptop, buyer, details }: BookingRequest): Pr
     await apiSend('PUT', `/booked/${encodeURIComponent(laptop._id)}`, { booked: true });
   } catch (error) {
     // The order stands (and the server has already marked the laptop booked), so the booking
-    // succeeded for the buyer; spec §8: a failed call is only logged.
+    // succeeded for the buyer: this failed call is only logged.
     console.error('[api] PUT /booked failed after the order was created:', error);
   }
   return order;

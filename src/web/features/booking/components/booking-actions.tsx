@@ -4,13 +4,13 @@ import { FaCheckCircle, FaRegHeart } from 'react-icons/fa';
 /**
  * Where the signed-in user stands with one laptop:
  * - available: may book it;
- * - ordered: already has an order for it (spec §4: both buttons disabled);
+ * - ordered: already has an order for it (both buttons disabled: docs/product.md#category-page);
  * - own: it is their own listing, which the server refuses to book;
  * - checking: their orders are still loading, so it is not yet known.
  */
 export type Availability = 'available' | 'ordered' | 'own' | 'checking';
 
-// The wishlist has no backend yet (spec §2: its page is a placeholder); say so rather than
+// The wishlist has no backend yet (docs/product.md#my-wishlist); say so rather than
 // pretend to save anything.
 export const WISHLIST_SOON = 'Wishlist is coming soon';
 

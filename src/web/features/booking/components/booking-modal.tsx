@@ -10,7 +10,7 @@ import { zodResolver } from '../../../lib/form-resolver.ts';
 import { formatTk } from '../../../lib/format.ts';
 import { type BookableLaptop, type Buyer, useBookLaptop } from '../api/use-book-laptop.ts';
 
-/** Spec §7: the toast after a booking, word for word. */
+/** The toast after a booking, word for word (docs/product.md#toasts). */
 export const bookedMessage = (laptopName: string) => `${laptopName} successfully Booked`;
 
 interface BookingModalProps {

@@ -3,7 +3,7 @@ import { useAdvertisedLaptops } from '../api/use-advertised-laptops.ts';
 import { LaptopCard } from './laptop-card.tsx';
 import { LaptopGrid } from './laptop-grid.tsx';
 
-// Spec §2: the section exists only when there is something advertised. While loading or after a
+// docs/product.md#home: the section exists only when there is something advertised. While loading or after a
 // failure (already logged by the query cache) it stays hidden too, so the page never shows a gap.
 export function AdvertisedSection() {
   const { data: laptops } = useAdvertisedLaptops();

@@ -1,6 +1,6 @@
 import { capitalize } from '../../../lib/format.ts';
 
-/** Spec §2: '{category} Laptops', the category taken from the first laptop loaded. */
+/** '{category} Laptops', the category taken from the first laptop loaded (docs/product.md#category-page). */
 export function categoryTitle(name: string): string {
   return `${capitalize(name)} Laptops`;
 }

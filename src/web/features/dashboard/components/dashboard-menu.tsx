@@ -7,7 +7,7 @@ export interface MenuItem {
   to: string;
 }
 
-// Spec §2, word for word: the dashboard menu by role.
+// Word for word: the dashboard menu by role (docs/product.md#dashboard).
 const MENUS: Record<Role, readonly MenuItem[]> = {
   buyer: [
     { label: 'My Orders', to: paths.myOrders },

@@ -50,7 +50,7 @@ export function Hero() {
             <button type="button" className="btn btn-primary btn-lg" onClick={scrollToCategories}>
               Buy Now
             </button>
-            {/* The spec's Sell Now does nothing; the identity issue asked for it to lead somewhere useful. */}
+            {/* Sell Now leads a seller to Add A Product and anyone else to sign-up (docs/product.md#home). */}
             <button type="button" className="btn btn-outline btn-primary btn-lg" onClick={onSellNow}>
               Sell Now
             </button>

@@ -10,8 +10,9 @@ interface OrdersTableProps {
 }
 
 /**
- * Spec §2: laptop image and name, price, Pay (or 'paid') and Cancel. On a phone the price moves
- * under the name and the two actions stack, so the table fits 360 px without scrolling sideways.
+ * My Orders (docs/product.md#my-orders): laptop image and name, price, Pay (or 'paid') and Cancel.
+ * On a phone the price moves under the name and the two actions stack, so the table fits 360 px
+ * without scrolling sideways.
  */
 export function OrdersTable({ orders, onCancel }: OrdersTableProps) {
   return (

@@ -3,7 +3,7 @@ import type { AddLaptop, Laptop } from '../../../../shared/laptops.ts';
 import { apiSend } from '../../../lib/api-client.ts';
 import { laptopsPrefix } from './use-seller-laptops.ts';
 
-/** POST /api/addLaptop with the bearer token (spec §7); the spec's client also sends seller_email. */
+/** POST /api/addLaptop with the bearer token (docs/product.md#routes), and seller_email: the seller's own. */
 export function useAddLaptop(email: string) {
   const queryClient = useQueryClient();
   return useMutation({

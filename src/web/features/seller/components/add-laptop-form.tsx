@@ -43,7 +43,7 @@ interface FieldProps {
   children: ReactNode;
 }
 
-// A visible label that names the control (DESIGN.md §5) and the error in red right under it (spec §5).
+// A visible label that names the control and the error in red right under it (docs/product.md#validation-messages).
 function Field({ id, label, error, className = '', children }: FieldProps) {
   return (
     <div className={`fieldset ${className}`}>
@@ -122,7 +122,7 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
   const errorOf = (name: FieldName) => errors[name]?.message;
   const inputClass = (name: FieldName, base: string) => `${base} w-full ${errors[name] ? `${base}-error` : ''}`;
 
-  // The fixed vocabularies (spec §3) travel in lower case and show capitalised.
+  // The fixed vocabularies (docs/product.md#vocabularies) travel in lower case and show capitalised.
   const selectField = (name: FieldName, label: string, values: readonly string[], placeholder: string) => (
     <Field id={`laptop-${name}`} label={label} error={errorOf(name)}>
       <select className={inputClass(name, 'select')} {...control(name)}>

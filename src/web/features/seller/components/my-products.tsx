@@ -12,10 +12,10 @@ import { useAdvertiseLaptop } from '../api/use-advertise-laptop.ts';
 import { useDeleteLaptop } from '../api/use-delete-laptop.ts';
 import { useSellerLaptops } from '../api/use-seller-laptops.ts';
 
-/** Spec §6: the seller's question before a laptop is deleted, word for word. */
+/** The seller's question before a laptop is deleted, word for word (docs/product.md#confirmations). */
 export const DELETE_LAPTOP_QUESTION = 'Are you sure you want to delete?';
 
-// Spec §3/§4 show only 'unsold'; a booked laptop is what the seller most needs to notice.
+// Nothing marks a laptop sold yet (docs/product.md#laptops); a booked one is what the seller most needs to notice.
 function saleStatus(laptop: Laptop): string {
   return laptop.booked ? 'booked' : laptop.salesStatus;
 }
@@ -30,7 +30,7 @@ function StatusBadge({ laptop }: { laptop: Laptop }) {
 }
 
 // The seller's own action failing (a laptop already gone, a lost connection) must not pass
-// silently, so it is shown with the server's words as well as logged (spec §8 covers reads).
+// silently, so it is shown with the server's words as well as logged (docs/product.md#failed-calls).
 function reportFailure(action: string, error: unknown) {
   console.error(`[seller] ${action} failed:`, error);
   toast.error(isApiError(error) ? error.message : 'Something went wrong. Please try again.');
@@ -51,7 +51,7 @@ function EmptyProducts() {
 }
 
 /**
- * The seller's laptops (spec §2) with Advertise and Delete. On a phone the price and status move
+ * The seller's laptops (docs/product.md#my-products) with Advertise and Delete. On a phone the price and status move
  * under the name and the two buttons stack, so the table fits 360 px without scrolling sideways.
  */
 export function MyProducts({ sellerEmail }: { sellerEmail: string }) {
