@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminDatabaseUrl, databaseUrlFor } from './test/env.ts';
+import { validLaptopBody } from './test/fixtures.ts';
 import { type ServerProcess, signUpOver, startServerProcess } from './test/server-process.ts';
 
 // Crash safety (issue 7): SIGKILL the server while it acknowledges bookings and listings, start it
@@ -14,18 +15,12 @@ afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
 });
 
-const form = (n: number) => ({
-  laptop_name: `Crash Test Laptop ${n}`,
-  laptop_img: 'https://images.example.com/crash.jpg',
-  category: 'casual',
-  resale_price: 20_000 + n,
-  original_price: 50_000,
-  conditionType: 'good',
-  sellerMobileNumber: '01712345678',
-  location: 'dhaka',
-  usage_Time: 1,
-  laptopDesc: `Listing number ${n}, written under load.`,
-});
+const form = (n: number) =>
+  validLaptopBody({
+    laptop_name: `Crash Test Laptop ${n}`,
+    resale_price: 20_000 + n,
+    laptopDesc: `Listing number ${n}.`,
+  });
 
 async function hammer(server: ServerProcess) {
   const run = Date.now().toString(36);

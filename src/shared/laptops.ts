@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, CONDITIONS, LOCATIONS, SALES_STATUSES } from './catalog.ts';
-import { BD_MOBILE_RE, normalizeBdMobile } from './phone.ts';
+import { emailFieldSchema, idSchema, trueFlagSchema } from './common.ts';
+import { bdMobileSchema } from './phone.ts';
 
 // A laptop as anyone may see it: no seller e-mail or phone (docs/product.md#laptops).
 export const publicLaptopSchema = z.object({
@@ -113,12 +114,7 @@ export const addLaptopSchema = z.object({
   conditionType: requiredEnum(CONDITIONS, LAPTOP_MESSAGES.condition),
   sellerMobileNumber: z.preprocess(
     (v) => (typeof v === 'number' ? `0${v}` : blankToUndefined(v)),
-    z
-      .string({ error: LAPTOP_MESSAGES.mobile })
-      .trim()
-      .min(1, LAPTOP_MESSAGES.mobile)
-      .transform(normalizeBdMobile)
-      .refine((v) => BD_MOBILE_RE.test(v), LAPTOP_MESSAGES.mobileInvalid),
+    bdMobileSchema(LAPTOP_MESSAGES.mobile, LAPTOP_MESSAGES.mobileInvalid),
   ),
   location: requiredEnum(LOCATIONS, LAPTOP_MESSAGES.location),
   usage_Time: wholeNumber(LAPTOP_MESSAGES.years, LAPTOP_MESSAGES.years0to30, 0, 30),
@@ -130,15 +126,11 @@ export type AddLaptopInput = z.input<typeof addLaptopSchema>;
 export type AddLaptop = z.output<typeof addLaptopSchema>;
 
 export const sellerEmailQuerySchema = z.object({
-  email: z
-    .string({ error: 'email is required' })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: 'email must be an e-mail address' })),
+  email: emailFieldSchema('email'),
 });
 export const advertiseBodySchema = z.object({
-  advertise: z.union([z.literal(true), z.literal('true')], { error: "advertise must be 'true'" }),
+  advertise: trueFlagSchema('advertise'),
 });
 export const deleteLaptopBodySchema = z.object({
-  laptopId: z.string({ error: 'laptopId is required' }).min(1, 'laptopId is required').max(100),
+  laptopId: idSchema('laptopId'),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BD_MOBILE_RE, normalizeBdMobile } from './phone.ts';
-import { flagSchema } from './users.ts';
+import { emailFieldSchema, flagSchema, idSchema } from './common.ts';
+import { bdMobileSchema } from './phone.ts';
 
 export const ORDER_MESSAGES = {
   phoneRequired: 'Phone number is required',
@@ -10,14 +10,6 @@ export const ORDER_MESSAGES = {
   alreadyBooked: 'You have already booked this laptop',
   ownLaptop: 'You cannot book your own laptop',
 } as const;
-
-export const bdMobileSchema = (required: string, invalid: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .transform(normalizeBdMobile)
-    .refine((v) => BD_MOBILE_RE.test(v), invalid);
 
 // The booking modal's own fields (docs/product.md#booking); name, e-mail, laptop and price are shown read-only.
 export const bookingFormSchema = z.object({
@@ -52,15 +44,7 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
 
 export const buyerEmailQuerySchema = z.object({
-  buyerEmail: z
-    .string({ error: 'buyerEmail is required' })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: 'buyerEmail must be an e-mail address' })),
+  buyerEmail: emailFieldSchema('buyerEmail'),
 });
-export const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
-export const laptopIdParamsSchema = z.object({ laptopId: z.string().min(1).max(100) });
+export const laptopIdParamsSchema = z.object({ laptopId: idSchema('laptopId') });
 export const bookedBodySchema = z.object({ booked: flagSchema });
-
-export const modifiedCountSchema = z.object({ modifiedCount: z.number().int() });
-export const deletedCountSchema = z.object({ deletedCount: z.number().int() });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // Bangladeshi mobile numbers (docs/product.md#mobile-numbers): 01[3-9] + 8 digits; +880 / 880 prefixes, spaces,
 // dashes and Bangla digits are accepted and normalised to the 11-digit local form.
 const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
@@ -13,3 +15,12 @@ export function normalizeBdMobile(input: string): string {
 }
 
 export const isBdMobile = (input: string) => BD_MOBILE_RE.test(normalizeBdMobile(input));
+
+/** A Bangladeshi mobile number field, normalised, with the form's own messages. */
+export const bdMobileSchema = (required: string, invalid: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .transform(normalizeBdMobile)
+    .refine((v) => BD_MOBILE_RE.test(v), invalid);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { emailSchema, SIGNUP_ROLES } from './auth.ts';
 import { ROLES } from './catalog.ts';
+import { flagSchema, idSchema, trueFlagSchema } from './common.ts';
 
 // Flags are JSON booleans on the wire; inputs also accept the strings 'true'/'false' (docs/product.md#api).
-export const flagSchema = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 export const userSchema = z.object({
   _id: z.string(),
@@ -22,9 +22,6 @@ export const createUserBodySchema = z.object({
   verified: flagSchema.optional(),
 });
 
-export const emailParamsSchema = z.object({ email: emailSchema });
-export const emailQuerySchema = z.object({ email: emailSchema });
-
 export const isAdminSchema = z.object({ isAdmin: z.boolean() });
 export const isSellerSchema = z.object({ isSeller: z.boolean() });
 export const accessTokenSchema = z.object({ accessToken: z.string() });
@@ -38,12 +35,6 @@ export const USER_MESSAGES = {
   verified: 'successfully verified seller',
 } as const;
 
-export const userIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
-export const deleteUserBodySchema = z.object({
-  id: z.string({ error: 'id is required' }).min(1, 'id is required').max(100),
-});
+export const deleteUserBodySchema = z.object({ id: idSchema() });
 // Verification only goes one way (docs/product.md#seller-verification): the body must say verified true.
-export const verifyBodySchema = z.object({
-  verified: z.union([z.literal(true), z.literal('true')], { error: "verified must be 'true'" }),
-});
-export const sellerEmailParamsSchema = z.object({ email: emailSchema });
+export const verifyBodySchema = z.object({ verified: trueFlagSchema('verified') });

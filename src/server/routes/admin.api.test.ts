@@ -4,6 +4,7 @@ import { laptopListSchema, laptopSchema } from '../../shared/laptops.ts';
 import { laptops } from '../db/schema/laptops.ts';
 import { orders } from '../db/schema/orders.ts';
 import { users } from '../db/schema/users.ts';
+import { validLaptopBody } from '../test/fixtures.ts';
 import { accessTokenOf, DEMO, jsonPost, type Session, signIn, signUp } from '../test/sessions.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -22,18 +23,7 @@ const call = (method: string, path: string, s: Session | null, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-const laptopForm = {
-  laptop_name: 'HP EliteBook 840 G6',
-  laptop_img: 'https://images.example.com/840.jpg',
-  category: 'casual',
-  resale_price: 41000,
-  original_price: 95000,
-  conditionType: 'excellent',
-  sellerMobileNumber: '01612345678',
-  location: 'khulna',
-  usage_Time: 2,
-  laptopDesc: 'Core i5-8365U, 16 GB, 512 GB SSD.',
-};
+const laptopForm = validLaptopBody();
 
 describe('admin routes refuse everyone but the admin', () => {
   it.each([

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deletedCountSchema, modifiedCountSchema } from '../../shared/orders.ts';
-import {
-  deleteUserBodySchema,
-  sellerEmailParamsSchema,
-  userIdParamsSchema,
-  verifyBodySchema,
-} from '../../shared/users.ts';
+import { deletedCountSchema, emailParamsSchema, idParamsSchema, modifiedCountSchema } from '../../shared/common.ts';
+
+import { deleteUserBodySchema, verifyBodySchema } from '../../shared/users.ts';
 import { deleteUser, verifySeller, verifySellerLaptops } from '../domain/admin.ts';
 import { signedIn } from '../plugins/access.ts';
 import { counted } from '../plugins/write-hooks.ts';
@@ -24,7 +20,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id',
     {
-      schema: { params: userIdParamsSchema, body: verifyBodySchema, response: { 200: modifiedCountSchema } },
+      schema: { params: idParamsSchema, body: verifyBodySchema, response: { 200: modifiedCountSchema } },
       config: { access: 'admin', changesIdentity: true },
     },
     async (request, reply) => counted(reply, await verifySeller({ db: app.db, id: request.params.id })),
@@ -33,7 +29,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/allLaptop/:email',
     {
-      schema: { params: sellerEmailParamsSchema, body: verifyBodySchema, response: { 200: modifiedCountSchema } },
+      schema: { params: emailParamsSchema, body: verifyBodySchema, response: { 200: modifiedCountSchema } },
       config: { access: 'admin' },
     },
     async (request, reply) => counted(reply, await verifySellerLaptops({ db: app.db, email: request.params.email })),

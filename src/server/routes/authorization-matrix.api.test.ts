@@ -3,6 +3,7 @@ import { ERROR_STATUS } from '../../shared/errors.ts';
 import { laptops } from '../db/schema/laptops.ts';
 import { orders } from '../db/schema/orders.ts';
 import { makeLaptop, makeOrder } from '../db/seed/factories.ts';
+import { validLaptopBody } from '../test/fixtures.ts';
 import { DEMO, type Session, signIn, signUp, uniqueEmail } from '../test/sessions.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -130,18 +131,7 @@ const ROWS: Record<string, Row> = {
     expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 403, admin: 200 },
   },
   'POST /api/addLaptop': {
-    request: at('/api/addLaptop', {
-      laptop_name: 'Acer Swift 3',
-      laptop_img: 'https://images.example.com/swift3.jpg',
-      category: 'casual',
-      resale_price: 45_000,
-      original_price: 80_000,
-      conditionType: 'good',
-      sellerMobileNumber: '01712345678',
-      location: 'rajshahi',
-      usage_Time: 1,
-      laptopDesc: 'Ryzen 5, 8 GB, 512 GB SSD.',
-    }),
+    request: at('/api/addLaptop', validLaptopBody()),
     expect: { anonymous: 401, buyer: 403, seller: 201, otherSeller: 201, admin: 403 },
   },
   'GET /api/allLaptops': {

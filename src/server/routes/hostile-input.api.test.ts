@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { laptopSchema } from '../../shared/laptops.ts';
 import { laptops } from '../db/schema/laptops.ts';
 import { makeLaptop } from '../db/seed/factories.ts';
+import { validLaptopBody } from '../test/fixtures.ts';
 import { DEMO, jsonPost, type Session, signIn, signUp } from '../test/sessions.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -119,18 +120,7 @@ const ROUTES: {
     method: 'POST',
     path: () => '/api/addLaptop',
     as: () => seller,
-    valid: {
-      laptop_name: 'ASUS TUF F15',
-      laptop_img: 'https://images.example.com/tuf.jpg',
-      category: 'gaming',
-      resale_price: 90_000,
-      original_price: 140_000,
-      conditionType: 'good',
-      sellerMobileNumber: '01712345678',
-      location: 'dhaka',
-      usage_Time: 2,
-      laptopDesc: 'RTX 3050, 16 GB',
-    },
+    valid: validLaptopBody(),
     poison: { usage_Time: 31 },
   },
   {

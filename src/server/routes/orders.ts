@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deletedCountSchema, idParamsSchema, modifiedCountSchema } from '../../shared/common.ts';
 import {
   bookedBodySchema,
   buyerEmailQuerySchema,
   createOrderBodySchema,
-  deletedCountSchema,
-  idParamsSchema,
   laptopIdParamsSchema,
-  modifiedCountSchema,
   orderListSchema,
   orderSchema,
 } from '../../shared/orders.ts';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAPTOP_MESSAGES, laptopListSchema, laptopSchema, publicLaptopListSchema } from '../../shared/laptops.ts';
 import { laptops } from '../db/schema/laptops.ts';
 import { orders } from '../db/schema/orders.ts';
+import { validLaptopBody } from '../test/fixtures.ts';
 import { accessTokenOf, DEMO, jsonPost, type Session, signIn, signUp } from '../test/sessions.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -16,19 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const form = (over: Record<string, unknown> = {}) => ({
-  laptop_name: 'Lenovo ThinkPad T480',
-  laptop_img: 'https://images.example.com/t480.jpg',
-  category: 'casual',
-  resale_price: '32000',
-  original_price: 68000,
-  conditionType: 'good',
-  sellerMobileNumber: '+880 1712-345678',
-  location: 'sylhet',
-  usage_Time: '3',
-  laptopDesc: 'i5-8350U, 16 GB RAM, 256 GB SSD. New battery in 2025.',
-  ...over,
-});
+const form = validLaptopBody;
 
 const auth = async (s: Session) => ({ authorization: `Bearer ${await accessTokenOf(t, s)}` });
 const add = async (s: Session, body: unknown) => jsonPost(t, '/api/addLaptop', body, await auth(s));

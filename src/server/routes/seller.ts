@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deletedCountSchema, idParamsSchema, modifiedCountSchema } from '../../shared/common.ts';
 import {
   addLaptopSchema,
   advertiseBodySchema,
@@ -7,7 +8,7 @@ import {
   laptopSchema,
   sellerEmailQuerySchema,
 } from '../../shared/laptops.ts';
-import { deletedCountSchema, idParamsSchema, modifiedCountSchema } from '../../shared/orders.ts';
+
 import { addLaptop, advertiseLaptop, deleteLaptop, listSellerLaptops } from '../domain/laptops.ts';
 import { signedIn } from '../plugins/access.ts';
 import { counted } from '../plugins/write-hooks.ts';

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emailParamsSchema } from '../../shared/common.ts';
 import {
   accessTokenSchema,
   createUserBodySchema,
-  emailParamsSchema,
-  emailQuerySchema,
   isAdminSchema,
   isSellerSchema,
   userListSchema,
@@ -17,7 +16,10 @@ import { markUnchanged } from '../plugins/write-hooks.ts';
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jwt',
-    { schema: { querystring: emailQuerySchema, response: { 200: accessTokenSchema } }, config: { access: 'signedIn' } },
+    {
+      schema: { querystring: emailParamsSchema, response: { 200: accessTokenSchema } },
+      config: { access: 'signedIn' },
+    },
     async (request) =>
       issueAccessToken({ key: app.accessTokenKey, actor: signedIn(request), email: request.query.email }),
   );
