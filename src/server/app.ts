@@ -11,9 +11,9 @@ import { ResponseCache } from './lib/response-cache.ts';
 import { trustFunction } from './lib/trust-proxy.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
+import { type CacheTag, cacheTtlMs, registerCache } from './plugins/cache.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
-import { publicCacheTtlMs, registerPublicCache } from './plugins/public-cache.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerInputGuards, registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -61,9 +61,9 @@ function answerClientError(error: Error & { code?: string }, socket: Socket) {
 
 // Builds the app without listening, so tests can drive it on any port.
 export async function buildApp({ config, database, webDir, logger }: AppOptions): Promise<FastifyInstance> {
-  const publicCache = new ResponseCache(publicCacheTtlMs(database.kind));
+  const responseCache = new ResponseCache<CacheTag>(cacheTtlMs(database.kind));
   const trustProxy = trustFunction(config.trustProxy);
-  const frontCache = new FrontCache(publicCache, { trustProxy, requestIdHeader: REQUEST_ID_HEADER });
+  const frontCache = new FrontCache(responseCache, { trustProxy, requestIdHeader: REQUEST_ID_HEADER });
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
@@ -106,7 +106,7 @@ export async function buildApp({ config, database, webDir, logger }: AppOptions)
   registerErrorHandler(app);
   registerSecurity(app);
   registerInputGuards(app);
-  registerPublicCache(app, publicCache, frontCache);
+  registerCache(app, responseCache, frontCache);
   registerOriginCheck(app);
   registerAccess(app);
   await registerRateLimits(app);

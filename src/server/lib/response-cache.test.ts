@@ -7,22 +7,36 @@ describe('ResponseCache', () => {
     let loads = 0;
     const cache = new ResponseCache(1_000, () => now);
     const load = async () => ({ n: ++loads });
-    expect((await cache.get('k', load)).body).toBe('{"n":1}');
-    expect((await cache.get('k', load)).body).toBe('{"n":1}');
+    expect((await cache.get('k', 'laptops', load)).body).toBe('{"n":1}');
+    expect((await cache.get('k', 'laptops', load)).body).toBe('{"n":1}');
     cache.clear();
-    expect((await cache.get('k', load)).body).toBe('{"n":2}');
+    expect((await cache.get('k', 'laptops', load)).body).toBe('{"n":2}');
     now = 1_001;
-    expect((await cache.get('k', load)).body).toBe('{"n":3}');
+    expect((await cache.get('k', 'laptops', load)).body).toBe('{"n":3}');
   });
 
   it('does not keep an answer loaded across a write', async () => {
     const cache = new ResponseCache(60_000);
     let release = () => {};
-    const slow = cache.get('k', () => new Promise((r) => (release = () => r({ v: 'old' }))));
+    const slow = cache.get('k', 'laptops', () => new Promise((r) => (release = () => r({ v: 'old' }))));
     cache.clear();
     release();
     expect((await slow).body).toBe('{"v":"old"}');
-    expect((await cache.get('k', async () => ({ v: 'new' }))).body).toBe('{"v":"new"}');
+    expect((await cache.get('k', 'laptops', async () => ({ v: 'new' }))).body).toBe('{"v":"new"}');
+  });
+
+  it('clears only the answers under the tags a write names', async () => {
+    const cache = new ResponseCache<'laptops' | 'content'>(60_000);
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    await cache.get('ads', 'laptops', load);
+    const blog = await cache.get('blog', 'content', load);
+    cache.clear(['laptops']);
+    expect(cache.peek('ads')).toBeUndefined();
+    expect(cache.peek('blog')).toBe(blog);
+    expect(cache.entriesOf('content')).toEqual([blog]);
+    cache.clear();
+    expect(cache.entriesOf('content')).toEqual([]);
   });
 
   it('matches entity tags as HTTP does', () => {
@@ -41,14 +55,18 @@ describe('ResponseCache under concurrent misses', () => {
     let loads = 0;
     let release = () => {};
     const load = () => new Promise((r) => (release = () => r({ n: ++loads })));
-    const together = [cache.get('k', load), cache.get('k', load), cache.get('k', load)];
+    const together = [
+      cache.get('k', 'laptops', load),
+      cache.get('k', 'laptops', load),
+      cache.get('k', 'laptops', load),
+    ];
     release();
     expect((await Promise.all(together)).map((e) => e.body)).toEqual(['{"n":1}', '{"n":1}', '{"n":1}']);
 
-    const before = cache.get('k2', load);
+    const before = cache.get('k2', 'laptops', load);
     const stale = release;
     cache.clear();
-    const after = cache.get('k2', load);
+    const after = cache.get('k2', 'laptops', load);
     stale();
     release();
     expect((await before).body).toBe('{"n":2}');
@@ -58,7 +76,7 @@ describe('ResponseCache under concurrent misses', () => {
   it('compresses an answer once per encoding, and the bytes decompress to the body', async () => {
     const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
     const cache = new ResponseCache(60_000);
-    const entry = await cache.get('k', async () => ({ text: 'laptop '.repeat(500) }));
+    const entry = await cache.get('k', 'laptops', async () => ({ text: 'laptop '.repeat(500) }));
     expect(entry.encoded('br')).toBe(entry.encoded('br'));
     expect(brotliDecompressSync(entry.encoded('br')).toString()).toBe(entry.body);
     expect(gunzipSync(entry.encoded('gzip')).toString()).toBe(entry.body);

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-// Serialized public answers, kept in process memory so hot reads (home page, category pages) do
-// not touch the database per request (issue 8). Every successful API write clears it; with
-// several instances on PostgreSQL another instance's writes show within `ttlMs`. Concurrent misses
-// for one key share a single load, and each answer is compressed at most once per encoding.
+// Serialized answers, kept in process memory so hot reads (home page, category pages) do not
+// touch the database per request (docs/performance.md). A successful write clears the tags it
+// declares; with several instances on PostgreSQL another instance's writes show within `ttlMs`.
+// Concurrent misses for one key share a single load; each answer is compressed at most once per
+// encoding.
 export type Encoding = 'br' | 'gzip';
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
@@ -32,26 +33,29 @@ export class CachedBody {
   }
 }
 
-export class ResponseCache {
-  private readonly entries = new Map<string, { value: CachedBody; expiresAt: number }>();
-  private readonly loading = new Map<string, Promise<CachedBody>>();
-  private generation = 0;
+/**
+ * Cached answers by key, each under a tag naming what it shows (`laptops`, `orders`, …) so a write
+ * clears only the answers it can change.
+ */
+export class ResponseCache<Tag extends string = string> {
+  private readonly entries = new Map<string, { value: CachedBody; expiresAt: number; tag: Tag }>();
+  private readonly loading = new Map<string, { promise: Promise<CachedBody>; tag: Tag }>();
+  private readonly generations = new Map<Tag, number>();
 
   constructor(
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
+  get(key: string, tag: Tag, load: () => Promise<unknown>): Promise<CachedBody> {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > this.now()) return Promise.resolve(hit.value);
     const pending = this.loading.get(key);
-    if (pending) return pending;
-    const generation = this.generation;
-    const promise = this.load(key, load, generation).finally(() => {
-      if (this.loading.get(key) === promise) this.loading.delete(key);
+    if (pending) return pending.promise;
+    const promise = this.load(key, tag, load, this.generation(tag)).finally(() => {
+      if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
     });
-    this.loading.set(key, promise);
+    this.loading.set(key, { promise, tag });
     return promise;
   }
 
@@ -61,18 +65,39 @@ export class ResponseCache {
     return hit && hit.expiresAt > this.now() ? hit.value : undefined;
   }
 
-  private async load(key: string, load: () => Promise<unknown>, generation: number): Promise<CachedBody> {
+  /** The fresh answers cached under `tag`. */
+  entriesOf(tag: Tag): CachedBody[] {
+    const now = this.now();
+    return [...this.entries.values()].filter((e) => e.tag === tag && e.expiresAt > now).map((e) => e.value);
+  }
+
+  private generation(tag: Tag): number {
+    return this.generations.get(tag) ?? 0;
+  }
+
+  private async load(key: string, tag: Tag, load: () => Promise<unknown>, generation: number): Promise<CachedBody> {
     const value = new CachedBody(JSON.stringify(await load()));
     // A write that landed while we were loading makes this answer stale: serve it, don't keep it.
-    if (generation === this.generation) this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+    if (generation === this.generation(tag)) {
+      this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs, tag });
+    }
     return value;
   }
 
-  clear(): void {
-    this.generation += 1;
-    this.entries.clear();
+  /** Forgets the answers under these tags (all of them when none are given). */
+  clear(tags?: readonly Tag[]): void {
+    const cleared = (tag: Tag) => !tags || tags.includes(tag);
+    for (const tag of tags ?? new Set([...this.entries.values()].map((e) => e.tag))) {
+      this.generations.set(tag, this.generation(tag) + 1);
+    }
+    for (const [key, entry] of this.entries) if (cleared(entry.tag)) this.entries.delete(key);
     // Loads already running started before the write: later readers must not wait on them.
-    this.loading.clear();
+    for (const [key, pending] of this.loading) {
+      if (cleared(pending.tag)) {
+        this.generations.set(pending.tag, this.generation(pending.tag) + 1);
+        this.loading.delete(key);
+      }
+    }
   }
 }
 

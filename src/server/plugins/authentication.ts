@@ -35,28 +35,12 @@ declare module 'fastify' {
   }
 }
 
-const actors = new WeakMap<FastifyRequest, Promise<Actor | null>>();
-
 /**
  * The signed-in user of a request: from `Authorization: Bearer <accessToken>` when present,
- * else from the session cookie. Looked up once per request (plugins/access.ts puts it on
- * `request.actor` for every non-public route).
+ * else from the session cookie. plugins/access.ts looks it up once for every non-public route and
+ * puts it on `request.actor`.
  */
-export function getActor(request: FastifyRequest): Promise<Actor | null> {
-  let actor = actors.get(request);
-  if (!actor) {
-    actor = resolveActor(request);
-    actors.set(request, actor);
-  }
-  return actor;
-}
-
-// Who a cookie or token belongs to, remembered for a few seconds so signed-in reads do not look the
-// session up per request (docs/decisions/0010). Routes that declare `changesIdentity` forget
-// everything on this instance when they succeed; other instances see the change within ACTOR_TTL_MS.
-const ACTOR_TTL_MS = 5_000;
-
-async function resolveActor(request: FastifyRequest): Promise<Actor | null> {
+export async function getActor(request: FastifyRequest): Promise<Actor | null> {
   const app = request.server;
   const key = request.headers.authorization ?? request.headers.cookie;
   if (!key) return null;
@@ -69,6 +53,11 @@ async function resolveActor(request: FastifyRequest): Promise<Actor | null> {
   app.actorCache.set(key, actor, generation);
   return actor;
 }
+
+// Who a cookie or token belongs to, remembered for a few seconds so signed-in reads do not look the
+// session up per request (docs/decisions/0010). Routes that declare `changesIdentity` forget
+// everything on this instance when they succeed; other instances see the change within ACTOR_TTL_MS.
+const ACTOR_TTL_MS = 5_000;
 
 async function lookUpActor(request: FastifyRequest): Promise<Actor | null> {
   const app = request.server;
@@ -236,7 +225,8 @@ export async function registerAuthentication(instance: FastifyInstance) {
 
   app.post(
     `${AUTH_BASE_PATH}/update-user`,
-    { schema: { body: updateAccountSchema.loose() }, config: { access: 'signedIn' } },
+    // A seller's name shows on their listings.
+    { schema: { body: updateAccountSchema.loose() }, config: { access: 'signedIn', invalidates: ['laptops'] } },
     (request, reply) => forward(request, reply, '/update-user', request.body),
   );
 
@@ -247,14 +237,16 @@ export async function registerAuthentication(instance: FastifyInstance) {
     (request, reply) => forward(request, reply, '/change-password', { ...request.body, revokeOtherSessions: true }),
   );
 
-  // Social sign-in starts a session and changes nothing cached either.
+  // better-auth's other routes (sessions, social sign-in, sign-out) change nothing cached;
+  // sign-out and revoking sessions forget remembered actors in forward().
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
-    config: { access: 'public' },
+    // Deleting an account (better-auth's /delete-user) takes its listings and orders with it.
+    config: { access: 'public', invalidates: ['laptops', 'orders'] },
     handler(request, reply) {
       const path = (request.url.split('?')[0] ?? '').slice(AUTH_BASE_PATH.length);
-      if (path.startsWith('/sign-in/')) markUnchanged(reply);
+      if (path !== '/delete-user') markUnchanged(reply);
       return forward(request, reply, path, request.body);
     },
   });

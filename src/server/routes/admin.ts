@@ -11,7 +11,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users',
     {
       schema: { body: deleteUserBodySchema, response: { 200: deletedCountSchema } },
-      config: { access: 'admin', changesIdentity: true },
+      config: { access: 'admin', changesIdentity: true, invalidates: ['laptops', 'orders'] },
     },
     async (request, reply) =>
       counted(reply, await deleteUser({ db: app.db, actor: signedIn(request), id: request.body.id })),
@@ -21,7 +21,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     {
       schema: { params: idParamsSchema, body: verifyBodySchema, response: { 200: modifiedCountSchema } },
-      config: { access: 'admin', changesIdentity: true },
+      config: { access: 'admin', changesIdentity: true, invalidates: ['laptops'] },
     },
     async (request, reply) => counted(reply, await verifySeller({ db: app.db, id: request.params.id })),
   );
@@ -30,7 +30,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/allLaptop/:email',
     {
       schema: { params: emailParamsSchema, body: verifyBodySchema, response: { 200: modifiedCountSchema } },
-      config: { access: 'admin' },
+      config: { access: 'admin', invalidates: ['laptops'] },
     },
     async (request, reply) => counted(reply, await verifySellerLaptops({ db: app.db, email: request.params.email })),
   );

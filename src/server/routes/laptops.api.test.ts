@@ -48,7 +48,7 @@ describe('GET /api/myProducts?advertise=true', () => {
     const sold = makeLaptop({ sellerId: seller.id, advertised: true, salesStatus: 'sold', name: 'Sold Ad XPS' });
     await t.database.db.insert(laptops).values([fresh, sold]);
     // Written behind the API's back: the public cache only hears of API writes.
-    t.app.publicCache.clear();
+    t.app.responseCache.clear();
     const list = publicLaptopListSchema.parse(await (await t.request('/api/myProducts?advertise=true')).json());
     const names = list.map((l) => l.laptop_name);
     expect(names).toContain('Fresh Ad ThinkPad T14');
@@ -130,7 +130,7 @@ describe('caching of public reads', () => {
 
   it('replays a public answer with the very headers and bytes the routed answer had', async () => {
     const url = `${t.url}/api/myProducts?advertise=true`;
-    t.app.publicCache.clear();
+    t.app.responseCache.clear();
     for (const encoding of ['', 'gzip', 'br']) {
       const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
       const routed = await rawGet(url, headers);

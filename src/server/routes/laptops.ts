@@ -6,7 +6,7 @@ import {
   publicLaptopListSchema,
 } from '../../shared/laptops.ts';
 import { listAdvertised, listCategory, parseCategory } from '../domain/laptops.ts';
-import { sendCached } from '../plugins/public-cache.ts';
+import { sendCached } from '../plugins/cache.ts';
 
 export const laptopRoutes: FastifyPluginAsyncZod = async (app) => {
   // The response schema is the public one: seller e-mail and phone are stripped whatever the query returns.
@@ -14,27 +14,21 @@ export const laptopRoutes: FastifyPluginAsyncZod = async (app) => {
     '/myProducts',
     {
       schema: { querystring: advertisedQuerySchema, response: { 200: publicLaptopListSchema } },
-      config: { access: 'public' },
+      config: { access: 'public', cache: { scope: 'public', tag: 'laptops', replay: true } },
     },
-    (request, reply) =>
-      sendCached(request, reply, {
-        key: 'advertised',
-        schema: publicLaptopListSchema,
-        load: () => listAdvertised({ db: app.db }),
-      }),
+    (request, reply) => sendCached(request, reply, () => listAdvertised({ db: app.db })),
   );
 
   app.get(
     '/categories/:name',
-    { schema: { params: categoryParamsSchema, response: { 200: laptopListSchema } }, config: { access: 'signedIn' } },
+    // Private: the answers carry seller contact, for signed-in callers only.
+    {
+      schema: { params: categoryParamsSchema, response: { 200: laptopListSchema } },
+      config: { access: 'signedIn', cache: { scope: 'private', tag: 'laptops' } },
+    },
     async (request, reply) => {
       const category = parseCategory(request.params.name);
-      return sendCached(request, reply, {
-        key: `category:${category}`,
-        schema: laptopListSchema,
-        load: () => listCategory({ db: app.db, category }),
-        private: true,
-      });
+      return sendCached(request, reply, () => listCategory({ db: app.db, category }));
     },
   );
 };

@@ -11,7 +11,7 @@ import {
 import { requireSelfOrAdmin } from '../domain/actor.ts';
 import { cancelOrder, createOrder, getOrder, listOrders, setBooked } from '../domain/orders.ts';
 import { signedIn } from '../plugins/access.ts';
-import { sendCached } from '../plugins/public-cache.ts';
+import { sendCached } from '../plugins/cache.ts';
 import { counted } from '../plugins/write-hooks.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,19 +19,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/myOrders',
     {
       schema: { querystring: buyerEmailQuerySchema, response: { 200: orderListSchema } },
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', cache: { scope: 'private', tag: 'orders' } },
     },
     async (request, reply) => {
       const actor = signedIn(request);
       const { buyerEmail } = request.query;
       // Check before the cache: a cached list is only ever handed to its buyer or an admin.
       requireSelfOrAdmin(actor, buyerEmail);
-      return sendCached(request, reply, {
-        key: `orders:${buyerEmail}`,
-        schema: orderListSchema,
-        load: () => listOrders({ db: app.db, actor, buyerEmail }),
-        private: true,
-      });
+      return sendCached(request, reply, () => listOrders({ db: app.db, actor, buyerEmail }));
     },
   );
 
@@ -43,7 +38,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/myOrders',
-    { schema: { body: createOrderBodySchema, response: { 201: orderSchema } }, config: { access: 'signedIn' } },
+    {
+      schema: { body: createOrderBodySchema, response: { 201: orderSchema } },
+      config: { access: 'signedIn', invalidates: ['laptops', 'orders'] },
+    },
     async (request, reply) => {
       const order = await createOrder({ db: app.db, actor: signedIn(request), input: request.body });
       return reply.code(201).send(order);
@@ -52,7 +50,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/myOrders/:id',
-    { schema: { params: idParamsSchema, response: { 200: deletedCountSchema } }, config: { access: 'signedIn' } },
+    {
+      schema: { params: idParamsSchema, response: { 200: deletedCountSchema } },
+      config: { access: 'signedIn', invalidates: ['laptops', 'orders'] },
+    },
     async (request, reply) =>
       counted(reply, await cancelOrder({ db: app.db, actor: signedIn(request), id: request.params.id })),
   );
@@ -61,7 +62,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/booked/:laptopId',
     {
       schema: { params: laptopIdParamsSchema, body: bookedBodySchema, response: { 200: modifiedCountSchema } },
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', invalidates: ['laptops'] },
     },
     async (request, reply) =>
       counted(

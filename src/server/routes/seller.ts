@@ -16,7 +16,10 @@ import { counted } from '../plugins/write-hooks.ts';
 export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/addLaptop',
-    { schema: { body: addLaptopSchema, response: { 201: laptopSchema } }, config: { access: 'seller' } },
+    {
+      schema: { body: addLaptopSchema, response: { 201: laptopSchema } },
+      config: { access: 'seller', invalidates: ['laptops'] },
+    },
     async (request, reply) => {
       const laptop = await addLaptop({ db: app.db, actor: signedIn(request), input: request.body });
       return reply.code(201).send(laptop);
@@ -36,7 +39,7 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/myProducts/:id',
     {
       schema: { params: idParamsSchema, body: advertiseBodySchema, response: { 200: modifiedCountSchema } },
-      config: { access: 'seller' },
+      config: { access: 'seller', invalidates: ['laptops'] },
     },
     async (request, reply) =>
       counted(reply, await advertiseLaptop({ db: app.db, actor: signedIn(request), id: request.params.id })),
@@ -44,7 +47,10 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/allLaptops',
-    { schema: { body: deleteLaptopBodySchema, response: { 200: deletedCountSchema } }, config: { access: 'signedIn' } },
+    {
+      schema: { body: deleteLaptopBodySchema, response: { 200: deletedCountSchema } },
+      config: { access: 'signedIn', invalidates: ['laptops', 'orders'] },
+    },
     async (request, reply) =>
       counted(reply, await deleteLaptop({ db: app.db, actor: signedIn(request), id: request.body.laptopId })),
   );

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
+import type { FrontCache } from '../lib/front-cache.ts';
+import { COMPRESS_MIN_BYTES, matchesEtag, preferredEncoding, type ResponseCache } from '../lib/response-cache.ts';
+import { afterSuccessfulWrites } from './write-hooks.ts';
+
+// The one cache of API answers, driven by route config:
+// - a GET declares `cache: { scope, tag }` and answers with `sendCached(request, reply, load)`;
+//   `public` answers are the same for everyone (and may be replayed before routing: `replay`),
+//   `private` ones need a signed-in caller (`Cache-Control: private`);
+// - a write declares `invalidates: [tags]`: once it succeeds (and changed something, see
+//   plugins/write-hooks.ts) the answers under those tags are forgotten.
+// Keys are the route, its validated parameters and query: a client inventing query strings
+// cannot grow the cache. Staleness across instances is bounded by `cacheTtlMs`.
+
+/** What a cached answer shows; a write names the tags whose answers it can change. */
+export type CacheTag = 'content' | 'laptops' | 'orders';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    cache?: { scope: 'public' | 'private'; tag: CacheTag; replay?: boolean };
+    invalidates?: readonly CacheTag[];
+  }
+  interface FastifyInstance {
+    responseCache: ResponseCache<CacheTag>;
+    frontCache: FrontCache;
+  }
+}
+
+/** How long an answer lives: PGlite has one process writing, which clears the cache itself; PostgreSQL may have others. */
+export const cacheTtlMs = (kind: 'pglite' | 'postgres') => (kind === 'postgres' ? 2_000 : 60_000);
+
+export function registerCache(app: FastifyInstance, responseCache: ResponseCache<CacheTag>, frontCache: FrontCache) {
+  app.decorate('responseCache', responseCache);
+  app.decorate('frontCache', frontCache);
+  frontCache.setLogger(app.log);
+  app.addHook('preClose', (done) => {
+    frontCache.close();
+    done();
+  });
+  app.addHook('onRoute', (route) => {
+    const reads = [route.method].flat().every((m) => m === 'GET' || m === 'HEAD');
+    if (route.config?.cache && !reads) throw new Error(`${route.url}: only GET answers are cached`);
+  });
+  afterSuccessfulWrites(app, (request) => {
+    const tags = request.routeOptions.config.invalidates;
+    if (tags?.length) responseCache.clear(tags);
+  });
+}
+
+function keyOf(request: FastifyRequest): string {
+  // A query the route does not validate is not part of its answer.
+  const query = request.routeOptions.schema?.querystring ? JSON.stringify(request.query) : '';
+  return `${request.routeOptions.url} ${JSON.stringify(request.params)} ${query}`;
+}
+
+/**
+ * Answers from the cache with an ETag (304 when the client already has this version), compressed
+ * when the client accepts it. The route's 200 response schema shapes what is cached, so private
+ * columns are stripped exactly as the route's own serialization would. Ownership rules run in the
+ * handler before this, so a cached private answer only reaches callers allowed to see it.
+ */
+export async function sendCached(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>) {
+  const { cache } = request.routeOptions.config;
+  if (!cache) throw new Error(`${request.routeOptions.url} declares no cache`);
+  const schema = (request.routeOptions.schema?.response as Record<number, ZodType> | undefined)?.[200];
+  if (!schema) throw new Error(`${request.routeOptions.url} declares no 200 response schema`);
+  const key = keyOf(request);
+  const entry = await request.server.responseCache.get(key, cache.tag, async () => schema.parse(await load()));
+  reply
+    .header('etag', entry.etag)
+    .header('cache-control', cache.scope === 'private' ? 'private, no-cache' : 'no-cache')
+    .header('vary', 'accept-encoding');
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const encoding = entry.body.length >= COMPRESS_MIN_BYTES && preferredEncoding(request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  const body = encoding ? entry.encoded(encoding) : entry.body;
+  if (cache.scope === 'public' && cache.replay) request.server.frontCache.remember(reply, key, entry, body);
+  return reply.send(body);
+}
