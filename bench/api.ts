@@ -1,7 +1,7 @@
-// `npm run bench` (issue 8): the built production server on PGlite, then on PostgreSQL, measured
-// with autocannon side by side with a raw node:http server (in its own process) that returns the
-// same bytes as the first route, in one run on one machine; then the web client (initial JS,
-// transfer, Lighthouse).
+// `npm run bench` (docs/performance.md): the built production server on PGlite, then on PostgreSQL,
+// measured with autocannon side by side with a raw node:http server (in its own process) that
+// returns the same bytes as the first route, in one run on one machine; then the web client
+// (initial JS, transfer, Lighthouse).
 // Prints a table and the targets, and writes bench/results.json.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
-// `npm run bench:load` (issue 7): a mixed workload — browse, sign in, book, add, advertise — at 100
-// connections for 60 s against the built server on a fresh PostgreSQL database. Reports throughput
-// and p99, and fails on any 5xx or any duplicate order.
+// `npm run bench:load` (docs/performance.md#how-to-reproduce): a mixed workload — browse, sign in,
+// book, add, advertise — at 100 connections for 60 s against the built server on a fresh PostgreSQL
+// database. Reports throughput and p99, and fails on any 5xx or any duplicate order.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';

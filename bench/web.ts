@@ -1,6 +1,6 @@
-// The web half of `npm run bench` (issue 8): initial JavaScript of the built client, bytes `/`
-// transfers, and Lighthouse (mobile preset, its default) on `/`, `/blog` and `/login` in the
-// system Chromium.
+// The web half of `npm run bench` (docs/performance.md): initial JavaScript of the built client,
+// bytes `/` transfers, and Lighthouse (mobile preset, its default) on `/`, `/blog` and `/login` in
+// the system Chromium.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';

@@ -1,7 +1,8 @@
 import { DEMO_PASSWORD, expect, signIn, test } from './fixtures.ts';
 
-// The demo's unverified seller (DESIGN.md §3). Verification cannot be undone and the demo data is
-// shared by every browser test of a run, so the test below also accepts finding her verified.
+// The demo's unverified seller (README.md#demo-data). Verification cannot be undone and the demo
+// data is shared by every browser test of a run, so the test below also accepts finding her
+// verified.
 const NUSRAT = { name: 'Nusrat Jahan', email: 'newseller@laptophaat.test' };
 
 const DELETE_QUESTION = 'Are you sure you want to delete this user?';

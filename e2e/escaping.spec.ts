@@ -1,6 +1,7 @@
 import { expect, signUpViaApi, test } from './fixtures.ts';
 
-// Issue 7: text that looks like markup is stored verbatim and shown as text; no script runs.
+// Text that looks like markup is stored verbatim and shown as text; no script runs
+// (docs/security.md#request-forgery-and-input).
 const NAMES = ['<script>window.__xss = 1</script>', '"><img src=x onerror="window.__xss=2">'];
 
 test('markup in a seller name, laptop name and description is shown as text and never runs', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
-// The demo accounts of DESIGN.md §3, seeded into the fresh database of every e2e run.
+// The demo accounts (README.md#demo-data), seeded into the fresh database of every e2e run.
 export const DEMO_PASSWORD = 'Demo@1234';
 export const demoEmails = {
   buyer: 'buyer@laptophaat.test',
@@ -9,7 +9,7 @@ export const demoEmails = {
   admin: 'admin@laptophaat.test',
 } as const;
 
-/** The demo users' display names (DESIGN.md §3, the seed). */
+/** The demo users' display names (the seed, src/server/db/seed/demo-data.ts). */
 export const demoNames = {
   buyer: 'Tanvir Ahmed',
   seller: 'Rahim Computers',
@@ -60,7 +60,7 @@ export async function expectImagesLoaded(page: Page, selector: string) {
     .toBe(true);
 }
 
-/** A password that meets every rule of spec §5. */
+/** A password that meets every rule of docs/product.md#accounts-and-sign-in. */
 export const TEST_PASSWORD = 'Test@1234';
 
 export interface TestAccount {
@@ -76,9 +76,9 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /**
- * Signs a brand-new user up through the API, as the signup page does (spec §7: sign-up, then
- * POST /users). Given a page, its browser context is signed in as the new user afterwards;
- * given an APIRequestContext, that context is.
+ * Signs a brand-new user up through the API, as the signup page does (sign-up, then POST /users:
+ * docs/product.md#routes). Given a page, its browser context is signed in as the new user
+ * afterwards; given an APIRequestContext, that context is.
  */
 export async function signUpViaApi(
   target: Page | APIRequestContext,

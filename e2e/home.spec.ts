@@ -74,7 +74,8 @@ test.describe('home page', () => {
   test('a signed-out visitor opening a category is asked to log in', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('region', { name: 'Laptop Categories' }).getByRole('link', { name: 'Gaming' }).click();
-    // Spec §2: login required; the login page remembers the category to return to.
+    // Login required (docs/product.md#route-guards); the login page remembers the category to
+    // return to.
     await expect(page).toHaveURL('/login?from=%2Fcategory%2Fgaming');
     await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
   });

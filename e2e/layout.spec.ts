@@ -69,7 +69,8 @@ test.describe('at 360 px wide', () => {
   }
 
   test('the menu button opens the navigation', async ({ page }) => {
-    // Signed in: a category page needs a login (spec §2), and this test is about the menu.
+    // Signed in: a category page needs a login (docs/product.md#category-page), and this test is
+    // about the menu.
     await signIn(page);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, expect, expectImagesLoaded, signIn, test } from './fixtu
 
 const DELETE_QUESTION = 'Are you sure you want to delete?';
 
-// Spec §5: the ten required messages of the add-laptop form.
+// The ten required messages of the add-laptop form (docs/product.md#validation-messages).
 const REQUIRED_MESSAGES = [
   LAPTOP_MESSAGES.name,
   LAPTOP_MESSAGES.image,

@@ -1,4 +1,5 @@
-// Enforces the import direction of STYLE.md, which Biome cannot express per folder:
+// Enforces the import direction (docs/decisions/0006-own-import-direction-check.md), which Biome
+// cannot express per folder:
 //   shared imports nothing of ours; web never imports server (nor server web);
 //   a feature never imports another feature; routes never touch db; domain knows no Fastify.
 import { readdirSync, readFileSync } from 'node:fs';

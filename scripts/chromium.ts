@@ -1,6 +1,6 @@
-// The system Chromium (DESIGN.md §6) for the browser tests and the Lighthouse benchmark: CHROME_PATH,
-// else Debian's /usr/bin/chromium, else Playwright's own if one happens to be installed. Browser
-// downloads do not work here, so never fetch one: say how to get one instead.
+// The system Chromium (README.md#tests) for the browser tests and the Lighthouse benchmark:
+// CHROME_PATH, else Debian's /usr/bin/chromium, else Playwright's own if one happens to be
+// installed. Browser downloads do not work here, so never fetch one: say how to get one instead.
 import { existsSync } from 'node:fs';
 
 /** Headless flags for a sandbox-less machine that must not reach the internet. */

@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INITIAL_JS_BUDGET_KIB, initialJs } from './initial-js.ts';
 
-// The performance budget of issue 8 as a test: build the client exactly as `npm run build` does
-// (into a scratch directory, so a stale dist/ cannot hide a regression) and weigh what `/` loads.
+// The performance budget (docs/performance.md#targets) as a test: build the client exactly as
+// `npm run build` does (into a scratch directory, so a stale dist/ cannot hide a regression) and
+// weigh what `/` loads.
 describe('the web client', () => {
   const outDir = mkdtempSync(join(tmpdir(), 'laptop-haat-budget-'));
   beforeAll(() => {

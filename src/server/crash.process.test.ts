@@ -7,8 +7,9 @@ import { adminDatabaseUrl, databaseUrlFor } from './test/env.ts';
 import { validLaptopBody } from './test/fixtures.ts';
 import { type ServerProcess, signUpOver, startServerProcess } from './test/server-process.ts';
 
-// Crash safety (issue 7): SIGKILL the server while it acknowledges bookings and listings, start it
-// again on the same data, and check that every acknowledged write is there, whole.
+// Crash safety (docs/security.md#crash-safety): SIGKILL the server while it acknowledges bookings
+// and listings, start it again on the same data, and check that every acknowledged write is there,
+// whole.
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDatabaseUrl, databaseUrlFor } from './test/env.ts';
 import { cookieFrom, type ServerProcess, signUpOver, startServerProcess } from './test/server-process.ts';
 
-// Two app processes on one PostgreSQL database (issue 7): sessions, access tokens and the
-// one-order rule hold across them, and with REDIS_URL so do the sign-in rate limits.
+// Two app processes on one PostgreSQL database: sessions, access tokens and the one-order rule hold
+// across them, and with REDIS_URL so do the sign-in rate limits (docs/security.md#rate-limits).
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const name = `lh_test_two_${process.pid}_${Date.now().toString(36)}`;

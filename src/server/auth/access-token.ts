@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
-// Short-lived signed access tokens for the spec's bearer calls (GET /api/jwt). HS256 with a key
-// derived from AUTH_SECRET, so every instance sharing the secret accepts every other's tokens.
+// Short-lived signed access tokens for the bearer calls (GET /api/jwt,
+// docs/product.md#accounts-and-sign-in; docs/security.md#authentication). HS256 with a key derived
+// from AUTH_SECRET, so every instance sharing the secret accepts every other's tokens.
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'laptop-haat';
 const AUDIENCE = 'laptop-haat-api';

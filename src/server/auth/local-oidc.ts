@@ -5,7 +5,8 @@ import type { Configuration } from 'oidc-provider';
 import { emailSchema, nameSchema } from '../../shared/auth.ts';
 
 // A local OpenID Connect provider that stands in for Google outside production when no Google
-// credentials are set, so the provider sign-in runs end to end with no internet (DESIGN.md §1).
+// credentials are set, so the provider sign-in runs end to end with no internet
+// (docs/product.md#accounts-and-sign-in).
 // Accounts live in memory: the page lets a developer or a test pick one or create one.
 
 export const LOCAL_OIDC_PATH = '/oidc';

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-/** Ids are opaque strings on the wire (DESIGN.md §4); UUIDs give no hint of order or volume. */
+/**
+ * Ids are opaque strings on the wire (docs/product.md#api); UUIDs give no hint of order or volume.
+ */
 export const newId = () => randomUUID();

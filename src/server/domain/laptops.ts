@@ -125,7 +125,10 @@ async function ownedLaptop(db: Db, id: string) {
   return row;
 }
 
-/** PUT /myProducts/{id}: the laptop's seller advertises it (no un-advertise, spec §4). */
+/**
+ * PUT /myProducts/{id}: the laptop's seller advertises it (no un-advertise,
+ * docs/product.md#advertising).
+ */
 export async function advertiseLaptop({ db, actor, id }: { db: Db; actor: Actor; id: string }) {
   const laptop = await ownedLaptop(db, id);
   if (laptop.sellerId !== actor.id) throw new AppError('forbidden', 'Only the seller of this laptop may advertise it');

@@ -76,7 +76,8 @@ interface BookingRow {
  * Books a laptop: one order per buyer per laptop, held by the unique index under concurrency.
  * The laptop's name, image and price are copied from the database, never from the client.
  *
- * One statement (issue 8: bookings at 1,000/s on PostgreSQL): it reads the laptop, inserts the order
+ * One statement (bookings at 1,000/s on PostgreSQL, docs/performance.md#targets and
+ * docs/decisions/0012-fast-hot-path.md): it reads the laptop, inserts the order
  * unless this buyer already has one, marks the laptop booked, and says which of those happened —
  * atomically, in one round trip instead of a six-step transaction.
  */

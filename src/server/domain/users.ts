@@ -59,8 +59,9 @@ export async function listUsersByRole({ db, role }: { db: Db; role: Role }) {
 }
 
 /**
- * POST /users: the spec's client records the user after sign-up. The account already exists (the
- * identity layer made it), so this only confirms it: idempotent, and it never changes a role.
+ * POST /users: the client records the user after sign-up (docs/product.md#routes). The account
+ * already exists (the identity layer made it), so this only confirms it: idempotent, and it never
+ * changes a role.
  */
 export async function confirmUser({
   db,

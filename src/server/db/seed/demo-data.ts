@@ -1,6 +1,7 @@
 import type { DemoAccount, DemoArticle, DemoLaptop, DemoService } from './demo-data.types.ts';
 
-// Demo data for SEED=demo on an empty database (DESIGN.md §3). Images are bundled in public/images.
+// Demo data for SEED=demo on an empty database (README.md#demo-data). Images are bundled in
+// public/images.
 
 export const DEMO_PASSWORD = 'Demo@1234';
 

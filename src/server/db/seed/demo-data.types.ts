@@ -1,6 +1,6 @@
 import type { Category, Condition, Location, ServiceIcon } from '../../../shared/catalog.ts';
 
-/** Demo accounts (DESIGN.md §3). Password for all: Demo@1234. */
+/** Demo accounts (README.md#demo-data). Password for all: Demo@1234. */
 export interface DemoAccount {
   name: string;
   email: string;

@@ -23,8 +23,8 @@ async function isEmpty(tx: Db): Promise<boolean> {
 }
 
 /**
- * Loads the demo data (DESIGN.md §3) into an empty database and returns true; leaves a database
- * that holds anything untouched and returns false. Concurrent callers seed once.
+ * Loads the demo data (README.md#demo-data) into an empty database and returns true; leaves a
+ * database that holds anything untouched and returns false. Concurrent callers seed once.
  */
 export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
