@@ -51,7 +51,7 @@ for (const file of files(src)) {
 }
 if (problems.length) {
   console.error(problems.join('\n'));
-  console.error(`check-imports: ${problems.length} import(s) break the layering of STYLE.md`);
+  console.error(`check-imports: ${problems.length} import(s) break the import direction (docs/decisions/0006)`);
   process.exit(1);
 }
 console.log('check-imports: layering ok');

@@ -86,7 +86,6 @@ export function parseCategory(name: string): Category {
 
 /** POST /addLaptop: a seller lists a laptop; the server sets who, when and its status. */
 export async function addLaptop({ db, actor, input }: { db: Db; actor: Actor; input: AddLaptop }): Promise<Laptop> {
-  if (actor.role !== 'seller') throw new AppError('forbidden', 'Only sellers can add laptops');
   if (input.seller_email && input.seller_email.trim().toLowerCase() !== actor.email) {
     throw new AppError('forbidden', 'You may only add laptops as yourself');
   }
