@@ -37,7 +37,7 @@ describe('GET /api/myProducts?advertise=true', () => {
       expect(laptop).not.toHaveProperty('sellerMobileNumber');
     }
     const raw = JSON.stringify(body);
-    for (const l of demoLaptops) expect(raw).not.toContain(l.mobile);
+    for (const l of demoLaptops) expect(raw).not.toContain(l.sellerMobile);
     expect(raw).not.toContain('@laptophaat.test');
   });
 
@@ -185,7 +185,7 @@ describe('GET /api/categories/:name', () => {
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     const first = list[0]!;
     const seeded = seededGaming.find((l) => l.name === first.laptop_name)!;
-    expect(first.sellerMobileNumber).toBe(seeded.mobile);
+    expect(first.sellerMobileNumber).toBe(seeded.sellerMobile);
     expect(first.seller_email).toBe(seeded.sellerEmail);
     expect(first.resale_price).toBe(seeded.resalePrice);
   });

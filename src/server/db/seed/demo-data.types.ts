@@ -1,4 +1,5 @@
-import type { Category, Condition, Location, ServiceIcon } from '../../../shared/catalog.ts';
+import type { ServiceIcon } from '../../../shared/catalog.ts';
+import type { NewLaptopRow } from '../schema/laptops.ts';
 
 /** Demo accounts (README.md#demo-data). Password for all: Demo@1234. */
 export interface DemoAccount {
@@ -8,26 +9,15 @@ export interface DemoAccount {
   verified: boolean;
 }
 
-export interface DemoLaptop {
-  name: string;
-  category: Category;
-  /** Path served by the app, e.g. '/images/laptops/gaming-1.svg'. */
-  image: string;
-  description: string;
-  location: Location;
-  resalePrice: number;
-  originalPrice: number;
-  /** Years since purchase. */
-  usageYears: number;
-  condition: Condition;
+/**
+ * A demo laptop: its table row (one name per field: the column's), less what the seed sets, plus
+ * its seller's e-mail and how many days before seeding it was posted.
+ */
+export type DemoLaptop = Omit<NewLaptopRow, 'id' | 'sellerId' | 'postedAt' | 'salesStatus' | 'booked'> & {
   /** E-mail of one of the demo seller accounts. */
   sellerEmail: string;
-  /** Bangladeshi mobile, normalised: 01[3-9] + 8 digits. */
-  mobile: string;
-  advertised: boolean;
-  /** How many days before seeding it was posted. */
   daysAgo: number;
-}
+};
 
 export interface DemoService {
   name: string;

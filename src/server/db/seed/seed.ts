@@ -45,24 +45,10 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean
     const idByEmail = new Map(people.map((a) => [a.email, a.id]));
 
     await tx.insert(laptops).values(
-      demoLaptops.map((l) => {
-        const sellerId = idByEmail.get(l.sellerEmail);
-        if (!sellerId) throw new Error(`demo laptop '${l.name}' names unknown seller ${l.sellerEmail}`);
-        return makeLaptop({
-          sellerId,
-          category: l.category,
-          name: l.name,
-          imageUrl: l.image,
-          description: l.description,
-          location: l.location,
-          resalePrice: l.resalePrice,
-          originalPrice: l.originalPrice,
-          usageYears: l.usageYears,
-          condition: l.condition,
-          sellerMobile: l.mobile,
-          advertised: l.advertised,
-          postedAt: new Date(now.getTime() - l.daysAgo * DAY_MS),
-        });
+      demoLaptops.map(({ sellerEmail, daysAgo, ...row }) => {
+        const sellerId = idByEmail.get(sellerEmail);
+        if (!sellerId) throw new Error(`demo laptop '${row.name}' names unknown seller ${sellerEmail}`);
+        return makeLaptop({ ...row, sellerId, postedAt: new Date(now.getTime() - daysAgo * DAY_MS) });
       }),
     );
     await tx.insert(services).values(
