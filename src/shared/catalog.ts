@@ -26,7 +26,6 @@ export const ROLES = ['buyer', 'seller', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const SALES_STATUSES = ['unsold', 'sold'] as const;
-export type SalesStatus = (typeof SALES_STATUSES)[number];
 
 export interface CategoryInfo {
   category_name: Category;

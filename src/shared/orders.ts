@@ -20,7 +20,6 @@ export const bookingFormSchema = z.object({
     .min(1, ORDER_MESSAGES.addressRequired)
     .max(300, ORDER_MESSAGES.addressLong),
 });
-export type BookingForm = z.input<typeof bookingFormSchema>;
 
 // POST /myOrders: the web client also sends the buyer's and the laptop's details; the server
 // takes those from its own records, so they are accepted and ignored.

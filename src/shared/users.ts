@@ -26,9 +26,6 @@ export const isAdminSchema = z.object({ isAdmin: z.boolean() });
 export const isSellerSchema = z.object({ isSeller: z.boolean() });
 export const accessTokenSchema = z.object({ accessToken: z.string() });
 
-/** The signed-in user as the client sees it (GET /api/me). */
-export const meSchema = userSchema.nullable();
-
 export const USER_MESSAGES = {
   deleteConfirm: 'Are you sure you want to delete this user?',
   deleted: 'successfully deleted',

@@ -16,9 +16,9 @@ import type { Actor } from '../domain/actor.ts';
 import { findTokenActor } from '../domain/users.ts';
 import { AppError } from '../errors.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
+import { afterSuccessfulWrites, markUnchanged } from './cache.ts';
 import { CODE_BY_STATUS } from './error-handler.ts';
 import { perAddress, tooMany } from './rate-limits.ts';
-import { afterSuccessfulWrites, markUnchanged } from './write-hooks.ts';
 
 // Authentication: better-auth (sign-up, sign-in, sessions, Google or its local stand-in) behind
 // our checks, and who a request's cookie or access token belongs to.

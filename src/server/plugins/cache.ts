@@ -2,14 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import type { FrontCache } from '../lib/front-cache.ts';
 import { COMPRESS_MIN_BYTES, matchesEtag, preferredEncoding, type ResponseCache } from '../lib/response-cache.ts';
-import { afterSuccessfulWrites } from './write-hooks.ts';
 
 // The one cache of API answers, driven by route config:
 // - a GET declares `cache: { scope, tag }` and answers with `sendCached(request, reply, load)`;
 //   `public` answers are the same for everyone (and may be replayed before routing: `replay`),
 //   `private` ones need a signed-in caller (`Cache-Control: private`);
 // - a write declares `invalidates: [tags]`: once it succeeds (and changed something, see
-//   plugins/write-hooks.ts) the answers under those tags are forgotten.
+//   `counted()` / `markUnchanged()` below) the answers under those tags are forgotten.
 // Keys are the route, its validated parameters and query: a client inventing query strings
 // cannot grow the cache. Staleness across instances is bounded by `cacheTtlMs`.
 
@@ -78,4 +77,53 @@ export async function sendCached(request: FastifyRequest, reply: FastifyReply, l
   const body = encoding ? entry.encoded(encoding) : entry.body;
   if (cache.scope === 'public' && cache.replay) request.server.frontCache.remember(reply, key, entry, body);
   return reply.send(body);
+}
+
+// What a write changed: the hooks that run after successful writes, for this cache and for the
+// actor cache (plugins/authentication.ts).
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const unchanged = new WeakSet<FastifyReply>();
+
+/**
+ * Says that this successful write changed nothing another request could see (a repeated confirm,
+ * a sign-in), so no cache is cleared: clearing on such writes would let anyone keep caches cold.
+ */
+export function markUnchanged(reply: FastifyReply): void {
+  unchanged.add(reply);
+}
+
+/** Passes a `{ modifiedCount }` or `{ deletedCount }` answer through, marked unchanged when it is 0. */
+export function counted<T extends { modifiedCount: number } | { deletedCount: number }>(
+  reply: FastifyReply,
+  result: T,
+): T {
+  const count = 'modifiedCount' in result ? result.modifiedCount : result.deletedCount;
+  if (count === 0) markUnchanged(reply);
+  return result;
+}
+
+/**
+ * Calls `afterWrite` once a successful API write has been answered (status below 400), for the
+ * write routes registered after this call. It is a route hook, not a global one: reads, the hot
+ * path, never pass through it (issue 8).
+ */
+export function afterSuccessfulWrites(
+  app: FastifyInstance,
+  afterWrite: (request: FastifyRequest, reply: FastifyReply) => void,
+) {
+  const hook = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (e: null, p: unknown) => void,
+  ) => {
+    if (WRITES.has(request.method) && reply.statusCode < 400 && !unchanged.has(reply)) afterWrite(request, reply);
+    done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || ![route.method].flat().some((m) => WRITES.has(m))) return;
+    route.onSend = [...[route.onSend ?? []].flat(), hook];
+  });
 }

@@ -4,7 +4,7 @@ import { deletedCountSchema, emailParamsSchema, idParamsSchema, modifiedCountSch
 import { deleteUserBodySchema, verifyBodySchema } from '../../shared/users.ts';
 import { deleteUser, verifySeller, verifySellerLaptops } from '../domain/admin.ts';
 import { signedIn } from '../plugins/access.ts';
-import { counted } from '../plugins/write-hooks.ts';
+import { counted } from '../plugins/cache.ts';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(

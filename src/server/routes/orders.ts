@@ -11,8 +11,7 @@ import {
 import { requireSelfOrAdmin } from '../domain/actor.ts';
 import { cancelOrder, createOrder, getOrder, listOrders, setBooked } from '../domain/orders.ts';
 import { signedIn } from '../plugins/access.ts';
-import { sendCached } from '../plugins/cache.ts';
-import { counted } from '../plugins/write-hooks.ts';
+import { counted, sendCached } from '../plugins/cache.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

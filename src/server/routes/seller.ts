@@ -11,7 +11,7 @@ import {
 
 import { addLaptop, advertiseLaptop, deleteLaptop, listSellerLaptops } from '../domain/laptops.ts';
 import { signedIn } from '../plugins/access.ts';
-import { counted } from '../plugins/write-hooks.ts';
+import { counted } from '../plugins/cache.ts';
 
 export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -8,10 +8,9 @@ import {
   userListSchema,
   userSchema,
 } from '../../shared/users.ts';
-import { issueAccessToken } from '../domain/access.ts';
-import { confirmUser, isAdmin, isSeller, listUsersByRole, lookupUser } from '../domain/users.ts';
+import { confirmUser, isAdmin, isSeller, issueAccessToken, listUsersByRole, lookupUser } from '../domain/users.ts';
 import { signedIn } from '../plugins/access.ts';
-import { markUnchanged } from '../plugins/write-hooks.ts';
+import { markUnchanged } from '../plugins/cache.ts';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -3,6 +3,7 @@ import { newId } from '../ids.ts';
 import type { NewLaptopRow } from '../schema/laptops.ts';
 import type { NewOrderRow } from '../schema/orders.ts';
 import type { NewUserRow } from '../schema/users.ts';
+import { demoLaptops } from './demo-data.ts';
 
 // Factories with overrides, shared by the seed, the API tests and the browser tests' fixtures.
 let counter = 0;
@@ -25,11 +26,15 @@ export function makeUser(overrides: Partial<NewUserRow> = {}): NewUserRow & { id
   } as NewUserRow & { id: string };
 }
 
+// A laptop field added later gets its value from the first demo laptop: the factory need not change.
+const { sellerEmail: _sellerEmail, daysAgo: _daysAgo, ...demoRow } = demoLaptops[0]!;
+
 export function makeLaptop(
   overrides: Partial<NewLaptopRow> & Pick<NewLaptopRow, 'sellerId'>,
 ): NewLaptopRow & { id: string } {
   const n = next();
   return {
+    ...demoRow,
     id: newId(),
     category: 'casual',
     name: `Test Laptop ${n}`,
