@@ -38,6 +38,14 @@ export const test = base.extend<{ pageProblems: string[] }>({
           problems.push(`CSP: ${message.text()}`);
         }
       });
+      // Violations a script catches (zod's eval probe, say) reach no console: listen for the event.
+      await page.exposeFunction('__reportCspViolation', (text: string) => problems.push(`CSP: ${text}`));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const report = (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation;
+          report(`${e.violatedDirective} blocked ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`);
+        });
+      });
       await use(problems);
       expect(problems).toEqual([]);
     },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 
 // Sign-up and log-in rules (docs/product.md#accounts-and-sign-in), one source for the client forms and the server.
 export const PASSWORD_MIN = 6;

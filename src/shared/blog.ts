@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 
 export const articleSchema = z.object({
   _id: z.string(),

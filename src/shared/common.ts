@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { emailSchema } from './auth.ts';
+import { z } from './z.ts';
 
 // Generic pieces of the API contract, defined once: ids, e-mail fields, yes-flags and counts.
 

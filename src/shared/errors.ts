@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 
 // The one error shape of the API (docs/product.md#api).
 export const ERROR_CODES = [

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { CATEGORIES, CONDITIONS, LOCATIONS, SALES_STATUSES } from './catalog.ts';
 import { emailFieldSchema, idSchema, trueFlagSchema } from './common.ts';
 import { bdMobileSchema } from './phone.ts';
+import { z } from './z.ts';
 
 // A laptop as anyone may see it: no seller e-mail or phone (docs/product.md#laptops).
 export const publicLaptopSchema = z.object({

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { emailFieldSchema, flagSchema, idSchema } from './common.ts';
 import { bdMobileSchema } from './phone.ts';
+import { z } from './z.ts';
 
 export const ORDER_MESSAGES = {
   phoneRequired: 'Phone number is required',

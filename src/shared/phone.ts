@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 
 // Bangladeshi mobile numbers (docs/product.md#mobile-numbers): 01[3-9] + 8 digits; +880 / 880 prefixes, spaces,
 // dashes and Bangla digits are accepted and normalised to the 11-digit local form.

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { SERVICE_ICONS } from './catalog.ts';
+import { z } from './z.ts';
 
 export const serviceSchema = z.object({
   _id: z.string(),

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { emailSchema, SIGNUP_ROLES } from './auth.ts';
 import { ROLES } from './catalog.ts';
 import { flagSchema, idSchema, trueFlagSchema } from './common.ts';
+import { z } from './z.ts';
 
 // Flags are JSON booleans on the wire; inputs also accept the strings 'true'/'false' (docs/product.md#api).
 
