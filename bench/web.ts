@@ -29,13 +29,23 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 // halve the spread of a single run.
 export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
+// A Chromium that dies mid-run leaves Lighthouse waiting forever: fail the run instead.
+const AUDIT_TIMEOUT_MS = 180_000;
+
 async function audit(url: string, port: number) {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Lighthouse on ${url} gave no answer in 3 minutes`)), AUDIT_TIMEOUT_MS);
   });
+  const result = await Promise.race([
+    lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    }),
+    timeout,
+  ]).finally(() => clearTimeout(timer));
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
