@@ -55,9 +55,15 @@ export async function registerRateLimits(app: FastifyInstance) {
   const { redisUrl, redisPrefix, writeRateLimitPerMinute } = app.config;
   const redis = redisUrl ? await connectRedis(app, redisUrl) : undefined;
 
+  // A failing Redis lets sign-ins through undelayed: say so, at most once a minute.
+  let warned = 0;
+  const onRedisError = (error: unknown) => {
+    if (Date.now() - warned > 60_000) app.log.warn({ err: error }, 'failed sign-in delay: Redis failed; not delaying');
+    warned = Date.now();
+  };
   app.decorate('failureDelay', (name: string, options: FailureDelayOptions) =>
     redis
-      ? new RedisFailureDelay(redis, `${redisPrefix}fd:${name}`, options, () => {})
+      ? new RedisFailureDelay(redis, `${redisPrefix}fd:${name}`, options, onRedisError)
       : new MemoryFailureDelay(options),
   );
 
