@@ -3,12 +3,11 @@ import { createServer } from 'node:http';
 import type { Socket } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { type Config, trustFunction } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { canonicalUrl } from './lib/canonical-url.ts';
 import { FrontCache } from './lib/front-cache.ts';
 import { ResponseCache } from './lib/response-cache.ts';
-import { trustFunction } from './lib/trust-proxy.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { type CacheTag, cacheTtlMs, registerCache } from './plugins/cache.ts';
@@ -18,7 +17,6 @@ import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerInputGuards, registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { adminRoutes } from './routes/admin.ts';
-import { clientConfigRoutes } from './routes/client-config.ts';
 import { contentRoutes } from './routes/content.ts';
 import { laptopRoutes } from './routes/laptops.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -74,7 +72,7 @@ export async function buildApp({ config, database, webDir, logger }: AppOptions)
     rewriteUrl: (req) => canonicalUrl(req.url ?? '/'),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    // Fastify's own HTTP server, with remembered public answers replayed before routing (issue 8).
+    // Fastify's own HTTP server, with remembered public answers replayed before routing (docs/decisions/0013, 0014).
     // With a serverFactory the timeouts are ours to set.
     serverFactory: (handler) => {
       const server = createServer((req, res) => {
@@ -96,7 +94,7 @@ export async function buildApp({ config, database, webDir, logger }: AppOptions)
   app.decorate('db', database.db);
   app.decorate('config', config);
   // Hooks on every request are callback-style and set headers up front: no promise and no onSend
-  // pass per request on the hot path (issue 8). API answers are not stored unless a route says so.
+  // pass per request on the hot path (docs/decisions/0013). API answers are not stored unless a route says so.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
@@ -116,7 +114,6 @@ export async function buildApp({ config, database, webDir, logger }: AppOptions)
       await api.register(contentRoutes);
       await api.register(laptopRoutes);
       await api.register(userRoutes);
-      await api.register(clientConfigRoutes);
       await api.register(orderRoutes);
       await api.register(sellerRoutes);
       await api.register(adminRoutes);

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 
-// Configuration is parsed once at start-up (DESIGN.md §2); nothing else reads process.env.
+// Configuration is parsed once at start-up (README.md, "Configuration", lists every setting); nothing else reads process.env.
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -94,6 +95,19 @@ export interface Config {
 }
 
 export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+/** Whether the hop `hop` away from us (0 = the socket's peer), at `address`, may name the next one. */
+export type TrustFn = (address: string, hop: number) => boolean;
+
+/**
+ * TRUST_PROXY as the function Fastify and proxy-addr take: no proxy, the nearest N hops, or proxies
+ * at these addresses. Fastify itself treats a bare number as "trust nothing", so hops are a function.
+ */
+export function trustFunction(trust: TrustProxy): TrustFn | false {
+  if (trust === false) return false;
+  if ('hops' in trust) return (_address, hop) => hop < trust.hops;
+  return proxyAddr.compile(trust.addresses);
+}
 
 export class ConfigError extends Error {}
 

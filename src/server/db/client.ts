@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +9,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths.ts';
 import * as schema from './schema/index.ts';
+
+/**
+ * Ids are opaque strings on the wire (docs/product.md#api); UUIDs give no hint of order or volume.
+ */
+export const newId = () => randomUUID();
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -2,8 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { Article } from '../../shared/blog.ts';
 import type { Service } from '../../shared/services.ts';
 import type { Db } from '../db/client.ts';
-import { articles } from '../db/schema/articles.ts';
-import { services } from '../db/schema/services.ts';
+import { articles, services } from '../db/schema/content.ts';
 
 export async function listArticles({ db }: { db: Db }): Promise<Article[]> {
   const rows = await db.select().from(articles).orderBy(asc(articles.position), asc(articles.createdAt));

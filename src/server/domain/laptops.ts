@@ -1,8 +1,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { CATEGORIES, type Category } from '../../shared/catalog.ts';
 import type { AddLaptop, Laptop, PublicLaptop } from '../../shared/laptops.ts';
-import type { Db } from '../db/client.ts';
-import { newId } from '../db/ids.ts';
+import { type Db, newId } from '../db/client.ts';
 import { laptops } from '../db/schema/laptops.ts';
 import { users } from '../db/schema/users.ts';
 import { AppError, notFound } from '../errors.ts';

@@ -1,7 +1,6 @@
 import { and, desc, eq, exists, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES, type Order } from '../../shared/orders.ts';
-import type { Db } from '../db/client.ts';
-import { newId } from '../db/ids.ts';
+import { type Db, newId } from '../db/client.ts';
 import { laptops } from '../db/schema/laptops.ts';
 import { orders } from '../db/schema/orders.ts';
 import { users } from '../db/schema/users.ts';

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { TrustFn } from '../config.ts';
 import { type CachedBody, preferredEncoding, type ResponseCache } from './response-cache.ts';
-import { clientAddress, type TrustFn } from './trust-proxy.ts';
+
+/** The client's address as Fastify's `request.ip` sees it under the same trust. */
+function clientAddress(req: IncomingMessage, trust: TrustFn | false): string | undefined {
+  if (!trust) return req.socket.remoteAddress;
+  return proxyAddr(req, trust);
+}
 
 // Public cached answers, replayed straight from node:http before Fastify routes the request
-// (issue 8, docs/decisions/0013). Fastify answers a URL first; the answer it sent (status 200,
+// (docs/decisions/0013 and 0014). Fastify answers a URL first; the answer it sent (status 200,
 // headers, bytes) is remembered here with the cache entry it came from, and later GETs of the
 // same URL with the same negotiated encoding get those bytes again for as long as that entry is
 // the cache's current one. A write clears the cache, so the next request falls through to Fastify,

@@ -107,7 +107,7 @@ export function counted<T extends { modifiedCount: number } | { deletedCount: nu
 /**
  * Calls `afterWrite` once a successful API write has been answered (status below 400), for the
  * write routes registered after this call. It is a route hook, not a global one: reads, the hot
- * path, never pass through it (issue 8).
+ * path, never pass through it (docs/decisions/0013).
  */
 export function afterSuccessfulWrites(
   app: FastifyInstance,

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '../../shared/errors.ts';
 import { AppError } from '../errors.ts';
 
-/** The documented code for a 4xx status (DESIGN.md §4). */
+/** The documented code for a 4xx status (docs/product.md#api). */
 export const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'validation',
   401: 'unauthenticated',

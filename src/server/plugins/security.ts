@@ -8,7 +8,7 @@ const CSP = [
   "script-src 'self'",
   // react-hot-toast injects its keyframes in a <style> element.
   "style-src 'self' 'unsafe-inline'",
-  // Sellers give their laptop pictures as http(s) URLs (spec §5); images cannot run script.
+  // Sellers give their laptop pictures as http(s) URLs (docs/product.md); images cannot run script.
   "img-src 'self' data: https: http:",
   "font-src 'self'",
   "connect-src 'self'",
@@ -20,7 +20,7 @@ const CSP = [
 
 /**
  * The headers helmet would send with our settings, computed once: they never depend on the
- * request, and setting a frozen set is a fraction of helmet's per-request cost (issue 8).
+ * request, and setting a frozen set is a fraction of helmet's per-request cost (docs/decisions/0013).
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': CSP,
@@ -40,7 +40,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
  * What an API answer needs (OWASP's REST security headers): JSON is never rendered as a page, so
  * the document policies above mean nothing on it; it must only never be framed, sniffed as another
  * type or read by other origins' pages. Four headers instead of eleven are also a quarter of the
- * bytes and header checks per answer on the hottest routes (issue 8).
+ * bytes and header checks per answer on the hottest routes (docs/decisions/0013).
  */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': "default-src 'none';frame-ancestors 'none'",

@@ -7,7 +7,7 @@ import { validLaptopBody } from '../test/fixtures.ts';
 import { DEMO, type Session, signIn, signUp, uniqueEmail } from '../test/sessions.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
-// DESIGN.md §4 as a table: every /api route × every kind of caller, with the exact status.
+// Who may call what (docs/product.md#api) as a table: every /api route × every kind of caller, with the exact status.
 // A route the app serves without a row here fails the test.
 
 const CALLERS = ['anonymous', 'buyer', 'seller', 'otherSeller', 'admin'] as const;

@@ -1,10 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientConfigSchema } from '../../shared/auth.ts';
 import { articleListSchema } from '../../shared/blog.ts';
 import { serviceListSchema } from '../../shared/services.ts';
 import { listArticles, listServices } from '../domain/content.ts';
+import { googleModeOf } from '../plugins/authentication.ts';
 import { sendCached } from '../plugins/cache.ts';
 
+// What every visitor reads: the blog, the services, and the settings the browser app starts with.
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const clientConfig = { googleSignIn: googleModeOf(app.config) };
+  app.get(
+    '/client-config',
+    { schema: { response: { 200: clientConfigSchema } }, config: { access: 'public' } },
+    () => clientConfig,
+  );
   const config = { access: 'public', cache: { scope: 'public', tag: 'content', replay: true } } as const;
   app.get('/blog', { schema: { response: { 200: articleListSchema } }, config }, (request, reply) =>
     sendCached(request, reply, () => listArticles({ db: app.db })),

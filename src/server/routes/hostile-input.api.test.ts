@@ -8,7 +8,7 @@ import { validLaptopBody } from '../test/fixtures.ts';
 import { DEMO, jsonPost, type Session, signIn, signUp } from '../test/sessions.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
-// Property-based hostile input (issue 7): thousands of generated bodies, query strings and path
+// Property-based hostile input: thousands of generated bodies, query strings and path
 // params, derived from the valid shapes of the shared schemas and then broken, sent by callers who
 // are allowed to call the route, so what is exercised is validation, not authorization.
 

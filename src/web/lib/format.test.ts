@@ -23,7 +23,7 @@ describe('cutText', () => {
     expect(cut).toHaveLength(203);
   });
 
-  it('cuts at 200 by default (spec §9)', () => {
+  it('cuts at 200 by default', () => {
     expect(cutText('c'.repeat(250))).toBe(`${'c'.repeat(200)}...`);
     expect(cutText('short')).toBe('short');
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client.ts';
 import { createQueryClient, retryDelay, shouldRetry } from './query-client.ts';
 
-describe('query defaults (spec §9)', () => {
+describe('query defaults', () => {
   it('backs off exponentially from 1 s and caps at 30 s', () => {
     expect([0, 1, 2, 3, 4, 5, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });

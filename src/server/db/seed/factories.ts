@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { newId } from '../ids.ts';
+import { newId } from '../client.ts';
 import type { NewLaptopRow } from '../schema/laptops.ts';
 import type { NewOrderRow } from '../schema/orders.ts';
 import type { NewUserRow } from '../schema/users.ts';

@@ -1,10 +1,9 @@
 import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { articles } from '../schema/articles.ts';
 import { accounts } from '../schema/auth.ts';
+import { articles, services } from '../schema/content.ts';
 import { laptops } from '../schema/laptops.ts';
-import { services } from '../schema/services.ts';
 import { users } from '../schema/users.ts';
 import { DEMO_PASSWORD, demoAccounts, demoArticles, demoLaptops, demoServices } from './demo-data.ts';
 import { makeLaptop, makeUser, newId } from './factories.ts';

@@ -164,7 +164,7 @@ describe('All Sellers page', () => {
 });
 
 describe('admin pages guard', () => {
-  it.each(['buyer', 'seller'] as const)('sends a %s to the login page (spec §6)', async (role) => {
+  it.each(['buyer', 'seller'] as const)('sends a %s to the login page', async (role) => {
     const fetchMock = mockApi({
       ...signedIn(role),
       '/api/users/seller': [nusrat],
