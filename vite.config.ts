@@ -1,20 +1,50 @@
+import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { pageTemplate } from './src/server/lib/page-template.ts';
+
+const API_ORIGIN = 'http://127.0.0.1:3000';
+
+/**
+ * Development only (npm run dev): Vite's server renders each page with the same entry the
+ * production server uses (src/web/app/entry-server.tsx, reloaded on every change), its loaders
+ * reaching the API process on :3000; the browser hydrates it with hot reload.
+ */
+function serverRendering(): Plugin {
+  return {
+    name: 'laptop-haat-server-rendering',
+    apply: 'serve',
+    configureServer(server) {
+      return () => {
+        server.middlewares.use(async (req, res, next) => {
+          const url = req.originalUrl ?? req.url ?? '/';
+          if (req.method !== 'GET' || url.startsWith('/api/') || !req.headers.accept?.includes('text/html'))
+            return next();
+          try {
+            const indexHtml = await server.transformIndexHtml(url, readFileSync('index.html', 'utf8'));
+            const entry = await server.ssrLoadModule('/src/web/app/entry-server.tsx');
+            const origin = `http://${req.headers.host ?? 'localhost:5173'}`;
+            const page = await entry.renderPage(url, {
+              origin,
+              fetch: (input: string, init?: RequestInit) => fetch(`${API_ORIGIN}${input}`, init),
+            });
+            res.statusCode = page.status;
+            res.setHeader('content-type', 'text/html; charset=utf-8');
+            res.end(pageTemplate(indexHtml)(url.split('?')[0] ?? '/', page));
+          } catch (error) {
+            server.ssrFixStacktrace(error as Error);
+            next(error);
+          }
+        });
+      };
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serverRendering()],
   publicDir: 'public',
-  // The React API on Preact (docs/decisions/0011): the same components and libraries at a tenth of
-  // react-dom's weight, which is what brings the first load under issue 8's 90 KiB budget.
-  resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
-  },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
@@ -26,7 +56,7 @@ export default defineConfig({
     // The API runs as its own process in development (npm run dev); same-origin paths keep
     // cookies first-party exactly as in production, where one server serves both.
     proxy: {
-      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+      '/api': { target: API_ORIGIN, changeOrigin: false },
     },
   },
 });

@@ -1,4 +1,5 @@
-// Development: the API with reload (tsx watch) on :3000 and Vite's dev server on :5173 proxying /api.
+// Development: the API with reload (tsx watch) on :3000 and Vite's dev server on :5173, which
+// renders pages with hot reload and proxies /api (vite.config.ts, docs/rendering.md).
 import { spawn } from 'node:child_process';
 
 const procs = [

@@ -14,7 +14,6 @@ const page = (name) => `src/web/app/routes/${name}.tsx`;
 // The client's routes (src/web/app/routes.tsx) with the modules each one imports lazily.
 // A renamed page fails the build here rather than silently losing its preload.
 const PAGES = [
-  { path: '/', images: ['/images/hero.svg'] },
   { path: '/blog', modules: [page('blog-page')] },
   { path: '/login', modules: [page('login-page')] },
   { path: '/signup', modules: [page('signup-page')] },

@@ -13,9 +13,9 @@ import { registerAuthentication } from './plugins/authentication.ts';
 import { type CacheTag, cacheTtlMs, registerCache } from './plugins/cache.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
+import { type PageRenderer, registerPages } from './plugins/pages.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerInputGuards, registerSecurity } from './plugins/security.ts';
-import { registerSpa } from './plugins/spa.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { contentRoutes } from './routes/content.ts';
 import { laptopRoutes } from './routes/laptops.ts';
@@ -33,8 +33,10 @@ declare module 'fastify' {
 export interface AppOptions {
   config: Config;
   database: Database;
-  /** The built SPA (dist/web); without it only the API is served. */
+  /** The built web app (dist/web); without it only the API is served. */
   webDir?: string;
+  /** Renders the web app's pages on the server; without it pages go out unrendered. */
+  pages?: PageRenderer;
   /** Pino logger options, or false for none (tests). */
   logger?: boolean | Record<string, unknown>;
 }
@@ -58,7 +60,7 @@ function answerClientError(error: Error & { code?: string }, socket: Socket) {
 }
 
 // Builds the app without listening, so tests can drive it on any port.
-export async function buildApp({ config, database, webDir, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, webDir, pages, logger }: AppOptions): Promise<FastifyInstance> {
   const responseCache = new ResponseCache<CacheTag>(cacheTtlMs(database.kind));
   const trustProxy = trustFunction(config.trustProxy);
   const frontCache = new FrontCache(responseCache, { trustProxy, requestIdHeader: REQUEST_ID_HEADER });
@@ -120,6 +122,6 @@ export async function buildApp({ config, database, webDir, logger }: AppOptions)
     },
     { prefix: '/api' },
   );
-  await registerSpa(app, webDir);
+  await registerPages(app, webDir, pages);
   return app;
 }

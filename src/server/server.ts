@@ -1,3 +1,4 @@
+import * as pages from '../web/app/entry-server.tsx';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './boot.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -8,7 +9,7 @@ async function main() {
   const config = loadConfig();
   const startedAt = performance.now();
   const database = await prepareDatabase(config, (msg) => console.log(msg));
-  const app = await buildApp({ config, database, webDir: webDistDir });
+  const app = await buildApp({ config, database, webDir: webDistDir, pages });
   app.addHook('onClose', () => database.close());
 
   let closing = false;

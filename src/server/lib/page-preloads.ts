@@ -11,36 +11,29 @@ const preloadsSchema = z.array(
     images: z.array(z.string().regex(/^\/[\w/.-]+$/)),
   }),
 );
-type PagePreloads = z.infer<typeof preloadsSchema>[number];
+type PageEntry = z.infer<typeof preloadsSchema>[number];
 
-// The SPA's index.html for a given path: the same page, with <link>s that let the browser fetch the
-// route's chunks alongside the entry script instead of after it has run (one round trip less before
-// /login or /blog paints), and the home page's hero image before the script asks for it.
-export type IndexHtmlFor = (path: string) => Buffer;
+// Per page, the <link>s that let the browser fetch the route's lazy chunks alongside the entry
+// script instead of after it has run (the browser loads them before it hydrates the page), and the
+// images it shows first.
+export type PagePreloads = (path: string) => string;
 
-export function indexHtmlForPages(indexHtml: Buffer, preloadsFile: string | undefined): IndexHtmlFor {
-  if (!preloadsFile || !existsSync(preloadsFile)) return () => indexHtml;
-  const pages = preloadsSchema.parse(JSON.parse(readFileSync(preloadsFile, 'utf8')));
-  const html = indexHtml.toString('utf8');
-  if (!html.includes('</head>')) return () => indexHtml;
-
-  const variants = pages
+export function pagePreloads(preloadsFile: string | undefined): PagePreloads {
+  if (!preloadsFile || !existsSync(preloadsFile)) return () => '';
+  const pages = preloadsSchema
+    .parse(JSON.parse(readFileSync(preloadsFile, 'utf8')))
     .filter((page) => page.scripts.length > 0 || page.images.length > 0)
-    .map((page) => ({
-      segments: splitPath(page.path),
-      html: Buffer.from(html.replace('</head>', `${tags(page)}</head>`)),
-    }));
-
+    .map((page) => ({ segments: splitPath(page.path), tags: tags(page) }));
   return (path) => {
     const segments = splitPath(path);
-    return variants.find((variant) => matches(variant.segments, segments))?.html ?? indexHtml;
+    return pages.find((page) => matches(page.segments, segments))?.tags ?? '';
   };
 }
 
-function tags(page: PagePreloads): string {
+function tags(page: PageEntry): string {
   const images = page.images.map((href) => `<link rel="preload" as="image" href="${href}" fetchpriority="high">`);
   const scripts = page.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
-  return [...images, ...scripts].map((tag) => `  ${tag}\n`).join('');
+  return [...images, ...scripts].join('');
 }
 
 // '/login/' is the client router's /login; '/' is no segments at all.

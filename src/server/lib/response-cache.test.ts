@@ -6,7 +6,7 @@ describe('ResponseCache', () => {
     let now = 0;
     let loads = 0;
     const cache = new ResponseCache(1_000, () => now);
-    const load = async () => ({ n: ++loads });
+    const load = async () => JSON.stringify({ n: ++loads });
     expect((await cache.get('k', 'laptops', load)).body).toBe('{"n":1}');
     expect((await cache.get('k', 'laptops', load)).body).toBe('{"n":1}');
     cache.clear();
@@ -18,17 +18,21 @@ describe('ResponseCache', () => {
   it('does not keep an answer loaded across a write', async () => {
     const cache = new ResponseCache(60_000);
     let release = () => {};
-    const slow = cache.get('k', 'laptops', () => new Promise((r) => (release = () => r({ v: 'old' }))));
+    const slow = cache.get(
+      'k',
+      'laptops',
+      () => new Promise<string>((r) => (release = () => r(JSON.stringify({ v: 'old' })))),
+    );
     cache.clear();
     release();
     expect((await slow).body).toBe('{"v":"old"}');
-    expect((await cache.get('k', 'laptops', async () => ({ v: 'new' }))).body).toBe('{"v":"new"}');
+    expect((await cache.get('k', 'laptops', async () => JSON.stringify({ v: 'new' }))).body).toBe('{"v":"new"}');
   });
 
   it('clears only the answers under the tags a write names', async () => {
     const cache = new ResponseCache<'laptops' | 'content'>(60_000);
     let loads = 0;
-    const load = async () => ({ n: ++loads });
+    const load = async () => JSON.stringify({ n: ++loads });
     await cache.get('ads', 'laptops', load);
     const blog = await cache.get('blog', 'content', load);
     cache.clear(['laptops']);
@@ -54,7 +58,7 @@ describe('ResponseCache under concurrent misses', () => {
     const cache = new ResponseCache(60_000);
     let loads = 0;
     let release = () => {};
-    const load = () => new Promise((r) => (release = () => r({ n: ++loads })));
+    const load = () => new Promise<string>((r) => (release = () => r(JSON.stringify({ n: ++loads }))));
     const together = [
       cache.get('k', 'laptops', load),
       cache.get('k', 'laptops', load),
@@ -76,7 +80,7 @@ describe('ResponseCache under concurrent misses', () => {
   it('compresses an answer once per encoding, and the bytes decompress to the body', async () => {
     const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
     const cache = new ResponseCache(60_000);
-    const entry = await cache.get('k', 'laptops', async () => ({ text: 'laptop '.repeat(500) }));
+    const entry = await cache.get('k', 'laptops', async () => JSON.stringify({ text: 'laptop '.repeat(500) }));
     expect(entry.encoded('br')).toBe(entry.encoded('br'));
     expect(brotliDecompressSync(entry.encoded('br')).toString()).toBe(entry.body);
     expect(gunzipSync(entry.encoded('gzip')).toString()).toBe(entry.body);

@@ -47,7 +47,8 @@ export class ResponseCache<Tag extends string = string> {
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(key: string, tag: Tag, load: () => Promise<unknown>): Promise<CachedBody> {
+  /** The answer for `key`: cached, or the text `load` gives, kept under `tag`. */
+  get(key: string, tag: Tag, load: () => Promise<string>): Promise<CachedBody> {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > this.now()) return Promise.resolve(hit.value);
     const pending = this.loading.get(key);
@@ -75,8 +76,8 @@ export class ResponseCache<Tag extends string = string> {
     return this.generations.get(tag) ?? 0;
   }
 
-  private async load(key: string, tag: Tag, load: () => Promise<unknown>, generation: number): Promise<CachedBody> {
-    const value = new CachedBody(JSON.stringify(await load()));
+  private async load(key: string, tag: Tag, load: () => Promise<string>, generation: number): Promise<CachedBody> {
+    const value = new CachedBody(await load());
     // A write that landed while we were loading makes this answer stale: serve it, don't keep it.
     if (generation === this.generation(tag)) {
       this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs, tag });

@@ -12,8 +12,11 @@ import { COMPRESS_MIN_BYTES, matchesEtag, preferredEncoding, type ResponseCache 
 // Keys are the route, its validated parameters and query: a client inventing query strings
 // cannot grow the cache. Staleness across instances is bounded by `cacheTtlMs`.
 
-/** What a cached answer shows; a write names the tags whose answers it can change. */
-export type CacheTag = 'content' | 'laptops' | 'orders';
+/**
+ * What a cached answer shows; a write names the tags whose answers it can change. Rendered pages
+ * ('pages') show a bit of everything: every write that clears any tag clears them too.
+ */
+export type CacheTag = 'content' | 'laptops' | 'orders' | 'pages';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,7 +46,7 @@ export function registerCache(app: FastifyInstance, responseCache: ResponseCache
   });
   afterSuccessfulWrites(app, (request) => {
     const tags = request.routeOptions.config.invalidates;
-    if (tags?.length) responseCache.clear(tags);
+    if (tags?.length) responseCache.clear([...tags, 'pages']);
   });
 }
 
@@ -64,18 +67,38 @@ export async function sendCached(request: FastifyRequest, reply: FastifyReply, l
   if (!cache) throw new Error(`${request.routeOptions.url} declares no cache`);
   const schema = (request.routeOptions.schema?.response as Record<number, ZodType> | undefined)?.[200];
   if (!schema) throw new Error(`${request.routeOptions.url} declares no 200 response schema`);
-  const key = keyOf(request);
-  const entry = await request.server.responseCache.get(key, cache.tag, async () => schema.parse(await load()));
+  return sendCachedText(request, reply, {
+    key: keyOf(request),
+    ...cache,
+    type: 'application/json; charset=utf-8',
+    load: async () => JSON.stringify(schema.parse(await load())),
+  });
+}
+
+export interface CachedText {
+  key: string;
+  tag: CacheTag;
+  scope: 'public' | 'private';
+  replay?: boolean;
+  type: string;
+  status?: number;
+  load: () => Promise<string>;
+}
+
+/** `sendCached` for any text under a key of the caller's (the server-rendered pages). */
+export async function sendCachedText(request: FastifyRequest, reply: FastifyReply, text: CachedText) {
+  const entry = await request.server.responseCache.get(text.key, text.tag, text.load);
   reply
+    .code(text.status ?? 200)
     .header('etag', entry.etag)
-    .header('cache-control', cache.scope === 'private' ? 'private, no-cache' : 'no-cache')
+    .header('cache-control', text.scope === 'private' ? 'private, no-cache' : 'no-cache')
     .header('vary', 'accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(text.type);
   const encoding = entry.body.length >= COMPRESS_MIN_BYTES && preferredEncoding(request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
   const body = encoding ? entry.encoded(encoding) : entry.body;
-  if (cache.scope === 'public' && cache.replay) request.server.frontCache.remember(reply, key, entry, body);
+  if (text.scope === 'public' && text.replay) request.server.frontCache.remember(reply, text.key, entry, body);
   return reply.send(body);
 }
 

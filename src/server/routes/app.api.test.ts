@@ -9,19 +9,8 @@ import { openTestDatabase, startTestApp, type TestApp } from '../test/test-app.t
 const webDir = mkdtempSync(join(tmpdir(), 'laptop-haat-web-'));
 writeFileSync(
   join(webDir, 'index.html'),
-  '<!doctype html><html><head><title>Laptop Haat</title></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>',
 );
-// As scripts/page-preloads.mjs writes it after a build.
-writeFileSync(
-  join(webDir, 'preloads.json'),
-  JSON.stringify([
-    { path: '/', scripts: [], images: ['/images/hero.svg'] },
-    { path: '/login', scripts: ['/assets/login-page-a1.js', '/assets/form-resolver-b2.js'], images: [] },
-    { path: '/category/:name', scripts: ['/assets/category-page-c3.js'], images: [] },
-  ]),
-);
-const modulePreloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,35 +28,10 @@ describe('routing', () => {
     });
   });
 
-  it('answers any other unknown path with the SPA, which shows its OOps page', async () => {
+  it('answers an unknown path outside /api with an HTML page (the pages are tested in pages.api.test.ts)', async () => {
     const res = await t.request('/some/unknown/page');
-    expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     expect(await res.text()).toContain('<div id="root">');
-  });
-
-  it("preloads a page's own chunks with the SPA, so they download alongside the entry script", async () => {
-    for (const path of ['/login', '/login/', '/login?next=%2Fdashboard']) {
-      const html = await (await t.request(path)).text();
-      expect(modulePreloads(html), path).toEqual(['/assets/login-page-a1.js', '/assets/form-resolver-b2.js']);
-      expect(html.indexOf('modulepreload'), path).toBeLessThan(html.indexOf('</head>'));
-    }
-    expect(modulePreloads(await (await t.request('/category/gaming')).text())).toEqual(['/assets/category-page-c3.js']);
-    const home = await (await t.request('/')).text();
-    expect(home).toContain('<link rel="preload" as="image" href="/images/hero.svg" fetchpriority="high">');
-    expect(modulePreloads(home)).toEqual([]);
-    // Paths the client does not know get the plain page (its OOps page needs nothing more).
-    for (const path of ['/category', '/category/gaming/more', '/loginx', '/some/unknown/page']) {
-      const html = await (await t.request(path)).text();
-      expect(html, path).not.toContain('preload');
-      expect(html, path).toContain('<div id="root">');
-    }
-  });
-
-  it('serves the SPA for its own routes and files from the build', async () => {
-    expect((await t.request('/blog')).status).toBe(200);
-    const index = await t.request('/index.html');
-    expect(index.status).toBe(200);
   });
 });
 

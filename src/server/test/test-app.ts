@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import type { PageRenderer } from '../plugins/pages.ts';
 import { adminDatabaseUrl, databaseUrlFor, testConfig } from './env.ts';
 
 export interface TestApp {
@@ -58,7 +59,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
 
 /** Starts the real app on a free port over a fresh database copy. */
 export async function startTestApp(
-  options: { config?: Partial<Config>; webDir?: string; database?: Database } = {},
+  options: { config?: Partial<Config>; webDir?: string; pages?: PageRenderer; database?: Database } = {},
 ): Promise<TestApp> {
   const fresh = options.database ? undefined : await openTestDatabase();
   const database = options.database ?? fresh!.database;
@@ -68,6 +69,7 @@ export async function startTestApp(
     config: testConfig({ port, ...options.config }),
     database,
     webDir: options.webDir,
+    pages: options.pages,
     logger: false,
   });
   await app.listen({ port, host: '127.0.0.1' });

@@ -16,12 +16,18 @@ import { NotFoundPage, RootErrorPage, RouteErrorPage } from './routes/not-found-
 // never let a slow or failing API (three retries) hold the whole home page back.
 export const ADVERTISED_HEAD_START_MS = 800;
 
-function homeLoader(queryClient: QueryClient) {
+function homeLoader(queryClient: QueryClient, server: boolean) {
   return async () => {
-    void queryClient.prefetchQuery(servicesQuery());
+    const services = queryClient.prefetchQuery(servicesQuery());
+    const advertised = queryClient.prefetchQuery(advertisedLaptopsQuery());
+    // The server renders the whole page once for everyone: it waits for both.
+    if (server) {
+      await Promise.all([services, advertised]);
+      return null;
+    }
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([
-      queryClient.prefetchQuery(advertisedLaptopsQuery()),
+      advertised,
       new Promise((resolve) => {
         timer = setTimeout(resolve, ADVERTISED_HEAD_START_MS);
       }),
@@ -31,10 +37,31 @@ function homeLoader(queryClient: QueryClient) {
   };
 }
 
+/**
+ * A loader that starts a request and, in the browser, shows the page (and its spinner) without
+ * waiting; on the server, where the page is rendered whole, it waits.
+ */
+function prefetchLoader(server: boolean, prefetch: () => Promise<void>) {
+  return async () => {
+    const done = prefetch();
+    if (server) await done;
+    return null;
+  };
+}
+
+/** The catch-all route: the server answers its pages with 404. */
+export const NOT_FOUND_ROUTE_ID = 'not-found';
+
+/** Routes behind sign-in: the server renders their layout and spinner, the browser the rest. */
+export function isPrivateRoute(route: RouteObject): boolean {
+  return (route.handle as { private?: boolean } | undefined)?.private === true;
+}
+const PRIVATE = { private: true };
+
 // The home page is the landing page of nearly every visit, so it ships in the entry chunk
 // (no second round trip before the hero shows); every other page is its own lazy chunk.
 // Loaders stay outside `lazy` so their data request runs in parallel with the chunk download.
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRoutes(queryClient: QueryClient, { server = false } = {}): RouteObject[] {
   return [
     {
       path: paths.home,
@@ -47,23 +74,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           // Errors inside a page keep the navbar and footer around the error page.
           ErrorBoundary: RouteErrorPage,
           children: [
-            { index: true, loader: homeLoader(queryClient), Component: HomePage },
+            { index: true, loader: homeLoader(queryClient, server), Component: HomePage },
             {
               path: paths.blog,
-              loader: () => {
-                // Start the request now, but show the page (and its spinner) without waiting.
-                void queryClient.prefetchQuery(articlesQuery());
-                return null;
-              },
+              loader: prefetchLoader(server, () => queryClient.prefetchQuery(articlesQuery())),
               lazy: async () => ({ Component: (await import('./routes/blog-page.tsx')).BlogPage }),
             },
             {
               path: paths.login,
-              loader: () => {
-                // Whether to offer Google: ask alongside the chunk download, without holding the page.
-                void queryClient.prefetchQuery(clientConfigQuery());
-                return null;
-              },
+              // Whether to offer Google: asked alongside the chunk download.
+              loader: prefetchLoader(server, () => queryClient.prefetchQuery(clientConfigQuery())),
               lazy: async () => ({ Component: (await import('./routes/login-page.tsx')).LoginPage }),
             },
             {
@@ -72,6 +92,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.categoryPattern,
+              handle: PRIVATE,
               // Signed in only, and the laptops are fetched before the page shows
               // (docs/product.md#category-page). The guard
               // runs first so a signed-out visit never fires a request that can only fail.
@@ -87,6 +108,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.dashboard,
+              handle: PRIVATE,
               // docs/product.md#route-guards: the shell itself needs a signed-in user; each group below adds its rule.
               loader: signedInLoader(queryClient),
               lazy: async () => ({ Component: (await import('./layout/dashboard-layout.tsx')).DashboardLayout }),
@@ -163,7 +185,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
               ],
             },
-            { path: '*', Component: NotFoundPage },
+            { id: NOT_FOUND_ROUTE_ID, path: '*', Component: NotFoundPage },
           ],
         },
       ],

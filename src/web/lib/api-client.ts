@@ -19,6 +19,14 @@ export class ApiError extends Error {
 
 export const API_BASE = '/api';
 
+// The browser's fetch; the server renders pages with its own, which reaches the API in process.
+let fetchApi: typeof fetch = (input, init) => fetch(input, init);
+
+/** Sends every API call of this process through `fetcher` (server rendering: docs/rendering.md). */
+export function setApiFetch(fetcher: typeof fetch): void {
+  fetchApi = fetcher;
+}
+
 function isErrorBody(body: unknown): body is ErrorBody {
   if (typeof body !== 'object' || body === null || !('error' in body)) return false;
   const error: unknown = body.error;
@@ -46,7 +54,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 export async function apiGet<T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await fetchApi(`${API_BASE}${path}`, {
       headers: { accept: 'application/json' },
       credentials: 'same-origin',
       signal: init.signal,
@@ -71,7 +79,7 @@ async function send(method: SendMethod, path: string, body: unknown, token: stri
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   try {
-    return await fetch(`${API_BASE}${path}`, {
+    return await fetchApi(`${API_BASE}${path}`, {
       method,
       headers,
       credentials: 'same-origin',

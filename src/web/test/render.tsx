@@ -12,7 +12,7 @@ export function renderApp(path: string) {
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={queryClient} origin="http://localhost">
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -1,7 +1,9 @@
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { PageHead } from '../../components/page-head.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useGoogleReturn } from '../../features/auth/hooks/use-google-return.ts';
 import { paths } from '../../lib/paths.ts';
+import { SITE_TITLE } from '../../lib/site.ts';
 import { AppShell } from './app-shell.tsx';
 
 /** Whether `pathname` is `base` or below it. */
@@ -35,6 +37,7 @@ export function RootLayout() {
 export function RootHydrateFallback() {
   return (
     <AppShell>
+      <PageHead title={SITE_TITLE} />
       <Spinner fullPage />
     </AppShell>
   );

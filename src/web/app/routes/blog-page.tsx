@@ -1,11 +1,14 @@
-import { PageTitle } from '../../components/page-title.tsx';
+import { PageHead } from '../../components/page-head.tsx';
 import { ArticleList } from '../../features/blog/components/article-list.tsx';
 import { BlogHero } from '../../features/blog/components/blog-hero.tsx';
 
 export function BlogPage() {
   return (
     <>
-      <PageTitle>Blog — Laptop Haat</PageTitle>
+      <PageHead
+        title="Blog — Laptop Haat"
+        description="How to check a used laptop before you pay, what a verified seller is, battery health and safe payment: answers from Laptop Haat."
+      />
       <BlogHero />
       <div className="mt-12">
         <ArticleList />

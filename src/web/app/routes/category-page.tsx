@@ -4,7 +4,7 @@ import { Link, useParams, useRevalidator, useRouteError } from 'react-router';
 import { CATEGORY_LIST } from '../../../shared/catalog.ts';
 import type { Laptop } from '../../../shared/laptops.ts';
 import type { Order } from '../../../shared/orders.ts';
-import { PageTitle } from '../../components/page-title.tsx';
+import { PageHead } from '../../components/page-head.tsx';
 import { type Availability, BookingActions } from '../../features/booking/components/booking-actions.tsx';
 import { BookingModal } from '../../features/booking/components/booking-modal.tsx';
 import { useCategoryLaptops } from '../../features/catalog/api/use-category-laptops.ts';
@@ -64,7 +64,10 @@ export function CategoryPage() {
   const title = categoryTitle(laptops[0]?.category ?? name);
   return (
     <>
-      <PageTitle>{`${title} — Laptop Haat`}</PageTitle>
+      <PageHead
+        title={`${title} — Laptop Haat`}
+        description={`${title} for sale across Bangladesh, with prices in Tk.`}
+      />
       <h1 className="mb-8 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
       {laptops.length === 0 ? (
         <p className="py-10 text-center text-base-content/70">
@@ -95,7 +98,7 @@ export function CategoryPage() {
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="flex flex-col items-center gap-5 py-20 text-center">
-      <PageTitle>{`${title} — Laptop Haat`}</PageTitle>
+      <PageHead title={`${title} — Laptop Haat`} noIndex />
       <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
       {children}
     </section>

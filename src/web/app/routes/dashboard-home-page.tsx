@@ -1,4 +1,4 @@
-import { PageTitle } from '../../components/page-title.tsx';
+import { PageHead } from '../../components/page-head.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { DashboardWelcome } from '../../features/dashboard/components/dashboard-welcome.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -8,7 +8,7 @@ export function DashboardHomePage() {
   if (session.status !== 'signedIn') return <Spinner />;
   return (
     <>
-      <PageTitle>{`${session.user.name} — Dashboard — Laptop Haat`}</PageTitle>
+      <PageHead title={`${session.user.name} — Dashboard — Laptop Haat`} noIndex />
       <DashboardWelcome name={session.user.name} role={session.role} />
     </>
   );

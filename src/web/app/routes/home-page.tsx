@@ -1,13 +1,14 @@
-import { PageTitle } from '../../components/page-title.tsx';
+import { PageHead } from '../../components/page-head.tsx';
 import { AdvertisedSection } from '../../features/catalog/components/advertised-section.tsx';
 import { CategoriesSection } from '../../features/catalog/components/categories-section.tsx';
 import { Hero } from '../../features/home/components/hero.tsx';
 import { ServicesSection } from '../../features/services/components/services-section.tsx';
+import { SITE_TITLE } from '../../lib/site.ts';
 
 export function HomePage() {
   return (
     <>
-      <PageTitle>Laptop Haat — used laptops in Bangladesh</PageTitle>
+      <PageHead title={SITE_TITLE} />
       <Hero />
       <AdvertisedSection />
       <CategoriesSection />

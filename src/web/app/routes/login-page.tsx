@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { PageTitle } from '../../components/page-title.tsx';
+import { PageHead } from '../../components/page-head.tsx';
 import { GOOGLE_ERROR } from '../../features/auth/api/auth-api.ts';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { FormAlert } from '../../features/auth/components/form-alert.tsx';
@@ -25,7 +25,10 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Log In" intro="Welcome back. Log in to book laptops or manage your listings.">
-      <PageTitle>Log In — Laptop Haat</PageTitle>
+      <PageHead
+        title="Log In — Laptop Haat"
+        description="Log in to Laptop Haat to book used laptops or manage your listings."
+      />
       {googleFailed ? <FormAlert message={GOOGLE_FAILED_MESSAGE} /> : null}
       {session.data ? (
         <FormAlert

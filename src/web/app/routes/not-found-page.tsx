@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { TEXTS } from '../../../shared/messages.ts';
-import { PageTitle } from '../../components/page-title.tsx';
+import { PageHead } from '../../components/page-head.tsx';
 import { paths } from '../../lib/paths.ts';
 
 function ErrorNotice({ title, explanation, decoration }: { title: string; explanation: string; decoration?: string }) {
   return (
     <section className="flex flex-col items-center gap-6 py-20 text-center">
-      <PageTitle>{`${title} — Laptop Haat`}</PageTitle>
+      <PageHead title={`${title} — Laptop Haat`} noIndex />
       {decoration ? (
         <p className="text-7xl font-black text-primary/25" aria-hidden="true">
           {decoration}

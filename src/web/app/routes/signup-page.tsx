@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PageTitle } from '../../components/page-title.tsx';
+import { PageHead } from '../../components/page-head.tsx';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { SignupForm } from '../../features/auth/components/signup-form.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -12,7 +12,10 @@ export function SignupPage() {
 
   return (
     <AuthCard title="Sign Up" intro="Create an account to buy a used laptop, or to sell one.">
-      <PageTitle>Sign Up — Laptop Haat</PageTitle>
+      <PageHead
+        title="Sign Up — Laptop Haat"
+        description="Create a Laptop Haat account to buy or sell used laptops across Bangladesh."
+      />
       <SignupForm initialRole={initialRole} onSignedUp={() => navigate(paths.home, { replace: true })} />
       <p className="text-center text-sm">
         Already have an account?{' '}

@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { LAPTOP_MESSAGES } from '../../../../shared/laptops.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { PageHead } from '../../../components/page-head.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { AddLaptopForm } from '../../../features/seller/components/add-laptop-form.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -15,7 +15,7 @@ export function AddProductPage() {
 
   return (
     <section className="min-w-0">
-      <PageTitle>Add A Product — Laptop Haat</PageTitle>
+      <PageHead title="Add A Product — Laptop Haat" noIndex />
       <h2 className="mb-2 text-2xl font-bold tracking-tight sm:text-3xl">Add A Product</h2>
       <p className="mb-6 text-base-content/70">
         List a used laptop for sale. Every field is required; buyers see your mobile number and location.

@@ -1,4 +1,4 @@
-import { PageTitle } from '../../../components/page-title.tsx';
+import { PageHead } from '../../../components/page-head.tsx';
 import { UsersTable } from '../../../features/admin/components/users-table.tsx';
 
 // Admin only (docs/product.md#all-buyers-and-all-sellers); the dashboard's admin guard keeps everyone
@@ -6,7 +6,7 @@ import { UsersTable } from '../../../features/admin/components/users-table.tsx';
 export function AllBuyersPage() {
   return (
     <section className="min-w-0">
-      <PageTitle>All Buyers — Laptop Haat</PageTitle>
+      <PageHead title="All Buyers — Laptop Haat" noIndex />
       <h2 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">All Buyers</h2>
       <UsersTable kind="buyer" />
     </section>

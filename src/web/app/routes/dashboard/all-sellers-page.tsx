@@ -1,4 +1,4 @@
-import { PageTitle } from '../../../components/page-title.tsx';
+import { PageHead } from '../../../components/page-head.tsx';
 import { UsersTable } from '../../../features/admin/components/users-table.tsx';
 
 // Admin only (docs/product.md#all-buyers-and-all-sellers); the dashboard's admin guard keeps everyone
@@ -6,7 +6,7 @@ import { UsersTable } from '../../../features/admin/components/users-table.tsx';
 export function AllSellersPage() {
   return (
     <section className="min-w-0">
-      <PageTitle>All Sellers — Laptop Haat</PageTitle>
+      <PageHead title="All Sellers — Laptop Haat" noIndex />
       <h2 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">All Sellers</h2>
       <UsersTable kind="seller" />
     </section>

@@ -5,7 +5,7 @@ import { TEXTS } from '../../../../shared/messages.ts';
 import type { Order } from '../../../../shared/orders.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { PageHead } from '../../../components/page-head.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useCancelOrder } from '../../../features/orders/api/use-cancel-order.ts';
 import { useMyOrders } from '../../../features/orders/api/use-my-orders.ts';
@@ -51,7 +51,7 @@ export function MyOrdersPage() {
 
   return (
     <section className="min-w-0">
-      <PageTitle>My Orders — Laptop Haat</PageTitle>
+      <PageHead title="My Orders — Laptop Haat" noIndex />
       <h2 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">My Orders</h2>
       {content}
       {toCancel ? (

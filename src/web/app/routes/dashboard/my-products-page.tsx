@@ -1,4 +1,4 @@
-import { PageTitle } from '../../../components/page-title.tsx';
+import { PageHead } from '../../../components/page-head.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { MyProducts } from '../../../features/seller/components/my-products.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -9,7 +9,7 @@ export function MyProductsPage() {
   const session = useSession();
   return (
     <section className="min-w-0">
-      <PageTitle>My Products — Laptop Haat</PageTitle>
+      <PageHead title="My Products — Laptop Haat" noIndex />
       <h2 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">My Products</h2>
       {session.status === 'signedIn' ? <MyProducts sellerEmail={session.user.email} /> : <Spinner />}
     </section>

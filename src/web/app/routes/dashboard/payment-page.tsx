@@ -2,7 +2,7 @@ import { FaTools } from 'react-icons/fa';
 import { Link, useParams } from 'react-router';
 import { TEXTS } from '../../../../shared/messages.ts';
 import { LoadError } from '../../../components/load-error.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { PageHead } from '../../../components/page-head.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useOrder } from '../../../features/orders/api/use-order.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -21,7 +21,7 @@ export function PaymentPage() {
     if (isApiError(order.error, 404)) {
       return (
         <section className="flex min-w-0 flex-col items-center gap-4 py-16 text-center">
-          <PageTitle>Order not found — Laptop Haat</PageTitle>
+          <PageHead title="Order not found — Laptop Haat" noIndex />
           <h2 className="text-2xl font-bold sm:text-3xl">Order not found</h2>
           <p className="max-w-md text-base-content/70">
             We could not find this order among your bookings. It may have been cancelled.
@@ -34,7 +34,7 @@ export function PaymentPage() {
     }
     return (
       <section className="min-w-0">
-        <PageTitle>Payment — Laptop Haat</PageTitle>
+        <PageHead title="Payment — Laptop Haat" noIndex />
         <h2 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">Payment</h2>
         <LoadError what="this order" />
       </section>
@@ -44,7 +44,7 @@ export function PaymentPage() {
   const { laptop_img, laptop_name, resale_price, payment_status } = order.data;
   return (
     <section className="min-w-0">
-      <PageTitle>Payment — Laptop Haat</PageTitle>
+      <PageHead title="Payment — Laptop Haat" noIndex />
       <h2 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">Payment</h2>
       <div className="card max-w-xl border border-base-300 bg-base-100">
         <div className="card-body gap-4">

@@ -1,0 +1,131 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pagePreloads } from '../lib/page-preloads.ts';
+import { pageTemplate } from '../lib/page-template.ts';
+import { sendCachedText } from './cache.ts';
+import { sendError } from './error-handler.ts';
+
+// The web app's pages, rendered by React on the server (docs/rendering.md), and the build's files.
+// A page is the same for every visitor, so it is cached like a public API answer (tag 'pages',
+// cleared by every write that clears anything) with an ETag, and replayed before routing.
+
+/** The web app's server entry (src/web/app/entry-server.tsx), as the server uses it. */
+export interface PageRenderer {
+  pageKind(path: string): 'public' | 'private' | 'notFound';
+  renderPage(
+    url: string,
+    options: { origin: string; fetch: typeof fetch },
+  ): Promise<{ status: number; head: string; html: string; state: string }>;
+  /** The public pages search engines should know, as paths. */
+  sitemapPaths(): string[];
+}
+
+const HTML = 'text/html; charset=utf-8';
+
+/** fetch() for the server's own API, in process: what the page's loaders ask for during rendering. */
+function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input) => {
+    const url =
+      typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    return new Response(res.payload, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+export async function registerPages(app: FastifyInstance, webDir: string | undefined, renderer?: PageRenderer) {
+  const indexFile = webDir ? join(webDir, 'index.html') : undefined;
+  if (!webDir || !indexFile || !existsSync(indexFile)) {
+    app.log.warn('the web client is not built (npm run build): only the API is served');
+    app.setNotFoundHandler(notFound);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDir,
+    wildcard: false,
+    index: false,
+    // The build writes .br and .gz copies of every text asset (scripts/compress-web.mjs).
+    preCompressed: true,
+    setHeaders(res, path) {
+      res.setHeader(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      );
+    },
+  });
+
+  const template = pageTemplate(readFileSync(indexFile, 'utf8'), pagePreloads(join(webDir, 'preloads.json')));
+  const { config } = app;
+  const origin = config.baseUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  const fetchApi = inProcessFetch(app);
+
+  async function render(url: string, path: string): Promise<{ status: number; body: string }> {
+    if (!renderer) return { status: 200, body: template(path) };
+    try {
+      const page = await renderer.renderPage(url, { origin, fetch: fetchApi });
+      return { status: page.status, body: template(path, page) };
+    } catch (error) {
+      // The browser can still build the page itself.
+      app.log.error({ err: error, url }, 'server rendering failed; sending the page unrendered');
+      return { status: 200, body: template(path) };
+    }
+  }
+
+  const pageConfig = { config: { access: 'public' } } as const;
+  app.get('/*', pageConfig, async (request, reply) => {
+    const [path = '/', search] = request.url.split('?');
+    if (path === '/api' || path.startsWith('/api/')) return notFound(request, reply);
+    const kind = renderer?.pageKind(path) ?? 'public';
+    // Cached: public pages without a query (a bounded set of paths) and the one 404 page. Pages
+    // behind sign-in (only a layout and a spinner here) and query variants are rendered each time.
+    const key = kind === 'notFound' ? 'page 404' : kind === 'public' && !search ? `page ${path}` : undefined;
+    if (!key) {
+      const page = await render(request.url, path);
+      return reply.code(page.status).type(HTML).header('cache-control', 'no-cache').send(page.body);
+    }
+    return sendCachedText(request, reply, {
+      key,
+      tag: 'pages',
+      scope: 'public',
+      replay: true,
+      type: HTML,
+      status: kind === 'notFound' ? 404 : 200,
+      load: async () => (await render(request.url, path)).body,
+    });
+  });
+
+  app.get('/robots.txt', pageConfig, (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\n\nSitemap: ${origin}/sitemap.xml\n`),
+  );
+  app.get('/sitemap.xml', pageConfig, (request, reply) =>
+    sendCachedText(request, reply, {
+      key: 'sitemap',
+      tag: 'pages',
+      scope: 'public',
+      type: 'application/xml; charset=utf-8',
+      load: async () => sitemap(origin, renderer?.sitemapPaths() ?? ['/']),
+    }),
+  );
+  app.setNotFoundHandler(notFound);
+}
+
+function sitemap(origin: string, paths: string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>\n`).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}</urlset>\n`;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? '';
+  return sendError(reply, 404, { error: { code: 'not_found', message: `No route ${request.method} ${path}` } });
+}

@@ -1,0 +1,161 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicLaptopListSchema } from '../../shared/laptops.ts';
+import * as pages from '../../web/app/entry-server.tsx';
+import { validLaptopBody } from '../test/fixtures.ts';
+import { accessTokenOf, DEMO, jsonPost, signIn } from '../test/sessions.ts';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+
+// The pages as a browser without JavaScript, a search engine or a link preview receives them:
+// rendered by React on the server from the real routes and the real API (docs/rendering.md).
+
+const webDir = mkdtempSync(join(tmpdir(), 'laptop-haat-pages-'));
+// The repository's index.html, as Vite leaves its slots, and a build's preload list.
+writeFileSync(join(webDir, 'index.html'), readFileSync('index.html', 'utf8'));
+writeFileSync(
+  join(webDir, 'preloads.json'),
+  JSON.stringify([{ path: '/login', scripts: ['/assets/login-page-a1.js'], images: [] }]),
+);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ webDir, pages });
+});
+afterAll(() => t?.close());
+
+const page = async (path: string, init?: RequestInit) => {
+  const res = await t.request(path, init);
+  return { res, html: await res.text() };
+};
+
+/** The state the browser hydrates from, as the page carries it. */
+function appState(html: string) {
+  const json = /<script type="application\/json" id="app-state">([^<]*)<\/script>/.exec(html)?.[1];
+  expect(json, 'the page carries its state').toBeDefined();
+  return JSON.parse(json!) as {
+    origin: string;
+    queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  };
+}
+
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+describe('public pages arrive rendered', () => {
+  it('renders the home page with the advertised laptops and the categories as HTML', async () => {
+    const ads = publicLaptopListSchema.parse(await (await t.request('/api/myProducts?advertise=true')).json());
+    expect(ads.length).toBeGreaterThan(0);
+    const { res, html } = await page('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    for (const laptop of ads) expect(html).toContain(laptop.laptop_name);
+    for (const name of ['casual', 'gaming', 'premium']) expect(html).toContain(`href="/category/${name}"`);
+    // The browser starts from the same data instead of asking again.
+    const keys = appState(html).queries.queries.map((q) => JSON.stringify(q.queryKey));
+    expect(keys.some((k) => k.includes('advertised'))).toBe(true);
+  });
+
+  it.each([
+    ['/blog', 'Blog — Laptop Haat', 'How do I check a used laptop before I pay?'],
+    ['/login', 'Log In — Laptop Haat', 'Log In'],
+    ['/signup', 'Sign Up — Laptop Haat', 'Sign Up'],
+  ])('renders %s whole, with its own head', async (path, title, text) => {
+    const { res, html } = await page(path);
+    expect(res.status).toBe(200);
+    expect(head(html)).toContain(`<title>${title}</title>`);
+    expect(head(html)).toContain(`<link rel="canonical" href="${t.url}${path}"/>`);
+    expect(head(html)).toContain(`<meta property="og:title" content="${title}"/>`);
+    expect(head(html)).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(html.slice(html.indexOf('<body>'))).toContain(text);
+  });
+
+  it('answers an unknown page with 404 and the OOps page, marked not for indexing', async () => {
+    const { res, html } = await page('/no/such/page');
+    expect(res.status).toBe(404);
+    expect(html).toContain('OOps!!! Something went wrong.');
+    expect(head(html)).toContain('<meta name="robots" content="noindex"/>');
+    expect((await page('/another-missing-page')).res.status).toBe(404);
+  });
+
+  it('renders pages behind sign-in as the layout and the loading spinner, for everyone alike', async () => {
+    const buyer = await signIn(t, DEMO.buyer);
+    for (const path of ['/dashboard/myOrders', '/category/gaming']) {
+      const anonymous = await page(path);
+      const signedIn = await page(path, { headers: { cookie: buyer.cookie } });
+      expect(anonymous.res.status).toBe(200);
+      expect(anonymous.html).toContain('role="status"');
+      expect(anonymous.html).not.toContain('My Orders —');
+      // The account is resolved in the browser: nobody receives a page made for someone else.
+      expect(signedIn.html).not.toContain(buyer.email);
+      expect(signedIn.html.replace(/id="app-state">[^<]*/, '')).toBe(
+        anonymous.html.replace(/id="app-state">[^<]*/, ''),
+      );
+    }
+  });
+
+  it("preloads a lazy page's chunks in its head", async () => {
+    const { html } = await page('/login?from=%2Fdashboard');
+    expect(head(html)).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-a1.js">');
+  });
+
+  it('runs no inline script: the state is JSON in a script the browser does not execute', async () => {
+    const { res, html } = await page('/');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');
+    for (const attributes of scripts) expect(attributes).toMatch(/\bsrc=|type="application\/json"/);
+    const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    expect(scriptSrc).toBe("'self'");
+  });
+});
+
+describe('rendered pages are cached like public API answers', () => {
+  it('answers a repeated visit with 304 for its ETag', async () => {
+    const first = await t.request('/blog');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect((await t.request('/blog', { headers: { 'if-none-match': etag! } })).status).toBe(304);
+  });
+
+  it('shows a newly advertised laptop on the home page at once, its name escaped in the state', async () => {
+    const before = await t.request('/');
+    const seller = await signIn(t, DEMO.seller);
+    const auth = { authorization: `Bearer ${await accessTokenOf(t, seller)}` };
+    const name = 'Evil </script><script>alert(1)</script> Book';
+    const added = await jsonPost(t, '/api/addLaptop', validLaptopBody({ laptop_name: name }), auth);
+    expect(added.status).toBe(201);
+    const { _id } = (await added.json()) as { _id: string };
+    const advertised = await t.request(`/api/myProducts/${_id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: '{"advertise":"true"}',
+    });
+    expect(advertised.status).toBe(200);
+
+    const after = await page('/', { headers: { 'if-none-match': before.headers.get('etag')! } });
+    expect(after.res.status).toBe(200);
+    expect(after.html).not.toContain('</script><script>alert(1)');
+    expect(after.html).toContain('Evil &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; Book');
+    const state = appState(after.html);
+    expect(JSON.stringify(state)).toContain(name);
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('points search engines at the sitemap and away from the API and the dashboard', async () => {
+    const { res, html } = await page('/robots.txt');
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(html).toContain('Disallow: /api/');
+    expect(html).toContain('Disallow: /dashboard');
+    expect(html).toContain(`Sitemap: ${t.url}/sitemap.xml`);
+  });
+
+  it('lists the home page, the blog and every category', async () => {
+    const { res, html } = await page('/sitemap.xml');
+    expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+    const locs = [...html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(
+      ['/', '/blog', '/category/casual', '/category/gaming', '/category/premium'].map((p) => `${t.url}${p}`),
+    );
+  });
+});

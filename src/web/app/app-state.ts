@@ -1,0 +1,33 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
+
+// What the server hands the browser with a rendered page (docs/rendering.md), in a
+// non-executing <script type="application/json"> so the CSP needs no inline script.
+
+export const APP_STATE_ID = 'app-state';
+
+export interface AppState {
+  /** The public origin the page was rendered for (canonical and Open Graph URLs). */
+  origin: string;
+  /** The data router's loader results: the browser's router starts from them instead of loading again. */
+  router: Pick<HydrationState, 'loaderData' | 'actionData'>;
+  /** TanStack Query's cache after the loaders: the browser does not fetch it again. */
+  queries: DehydratedState;
+}
+
+/**
+ * JSON that is safe inside a script element: `<` (and the line separators JavaScript once
+ * disallowed) are escaped, so no value, e.g. a laptop named `</script><script>…`, can end the element.
+ */
+export function serializeAppState(state: AppState): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The state the server rendered the page with, or undefined when the page arrived unrendered. */
+export function readAppState(doc: Document): AppState | undefined {
+  const text = doc.getElementById(APP_STATE_ID)?.textContent;
+  return text ? (JSON.parse(text) as AppState) : undefined;
+}

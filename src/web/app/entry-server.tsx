@@ -1,0 +1,100 @@
+import { dehydrate, hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { CATEGORIES } from '../../shared/catalog.ts';
+import { setApiFetch } from '../lib/api-client.ts';
+import { paths } from '../lib/paths.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { type AppState, serializeAppState } from './app-state.ts';
+import { resolveLazyRoutes } from './lazy-routes.ts';
+import { Providers } from './providers.tsx';
+import { createRoutes, isPrivateRoute, NOT_FOUND_ROUTE_ID } from './routes.tsx';
+
+// Server rendering (docs/rendering.md): the same routes, loaders and components as the browser,
+// run once on the server per page version. Pages are the same for every visitor (they are cached
+// and shared): the account is resolved in the browser, so pages behind sign-in render the layout
+// and the spinner here and their content after hydration.
+
+/** What kind of page a path is; decides how the server caches it. */
+export type PageKind = 'public' | 'private' | 'notFound';
+
+export interface RenderedPage {
+  status: 200 | 404;
+  /** Tags for the head: title, description, canonical URL, Open Graph, Twitter card, preloads. */
+  head: string;
+  /** The app's markup, for inside `<div id="root">`. */
+  html: string;
+  /** The state the browser hydrates from, as the text of a `<script type="application/json">`. */
+  state: string;
+}
+
+export interface RenderOptions {
+  /** The public origin, e.g. https://laptophaat.com.bd: canonical and Open Graph URLs start with it. */
+  origin: string;
+  /** How the server's loaders reach the API (in process, without the network). */
+  fetch: typeof fetch;
+}
+
+const matchingRoutes = createRoutes(createQueryClient());
+
+/** The public pages search engines should know. */
+export function sitemapPaths(): string[] {
+  return [paths.home, paths.blog, ...CATEGORIES.map((name) => paths.category(name))];
+}
+
+/** Whether `path` is a public page, a page behind sign-in, or no page at all. */
+export function pageKind(path: string): PageKind {
+  const matches = matchRoutes(matchingRoutes, path) ?? [];
+  if (matches.some((m) => isPrivateRoute(m.route))) return 'private';
+  if (matches.at(-1)?.route.id === NOT_FOUND_ROUTE_ID) return 'notFound';
+  return 'public';
+}
+
+// React emits <title>, <meta> and <link> elements of the page first when it renders less than a
+// whole document; they belong in the head.
+const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/>)*/;
+
+export async function renderPage(url: string, { origin, fetch }: RenderOptions): Promise<RenderedPage> {
+  setApiFetch(fetch);
+  const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } });
+  const request = new Request(new URL(url, origin));
+  const location = new URL(request.url);
+  const routes = createRoutes(queryClient, { server: true });
+  await resolveLazyRoutes(routes, location.pathname);
+  const handler = createStaticHandler(routes);
+  // Loaders behind sign-in do not run: the browser runs them with the visitor's session.
+  const matches = matchRoutes(handler.dataRoutes, location.pathname) ?? [];
+  const firstPrivate = matches.findIndex((m) => isPrivateRoute(m.route));
+  const skipped = new Set(firstPrivate < 0 ? [] : matches.slice(firstPrivate).map((m) => m.route.id));
+  const context = await handler.query(request, { filterMatchesToLoad: (m) => !skipped.has(m.route.id) });
+  if (context instanceof Response) throw new Error(`${url}: a loader answered ${context.status} on the server`);
+  // The public loaders only prefetch (they cannot fail); anything else is a bug, and the caller
+  // serves the page unrendered for the browser to build.
+  if (context.errors) throw Object.values(context.errors)[0];
+
+  // Only what succeeded goes to the browser, and the server renders from exactly that, so both
+  // render the same first frame (a failed query is retried in the browser, showing its spinner).
+  const dehydrated = dehydrate(queryClient);
+  const renderClient = createQueryClient();
+  hydrate(renderClient, dehydrated);
+  queryClient.clear();
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const markup = renderToString(
+    <StrictMode>
+      <Providers queryClient={renderClient} origin={origin}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+  );
+  renderClient.clear();
+  const head = HOISTED.exec(markup)?.[0] ?? '';
+  const state: AppState = {
+    origin,
+    router: { loaderData: context.loaderData, actionData: context.actionData },
+    queries: dehydrated,
+  };
+  const notFound = context.matches.at(-1)?.route.id === NOT_FOUND_ROUTE_ID;
+  return { status: notFound ? 404 : 200, head, html: markup.slice(head.length), state: serializeAppState(state) };
+}

@@ -1,0 +1,17 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+
+/**
+ * Loads the lazy modules of the routes `path` matches, in place, before a router is created: the
+ * server renders those pages whole, so the browser must have their components before it hydrates
+ * (React Router's documented recipe for lazy routes with server rendering).
+ */
+export async function resolveLazyRoutes(routes: RouteObject[], path: string): Promise<void> {
+  const matches = matchRoutes(routes, path) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}

@@ -1,0 +1,42 @@
+import { use } from 'react';
+import { useLocation } from 'react-router';
+import { DEFAULT_DESCRIPTION, DEFAULT_IMAGE, SITE_NAME, SiteOrigin } from '../lib/site.ts';
+
+interface PageHeadProps {
+  /** The document title, e.g. 'Blog — Laptop Haat'. */
+  title: string;
+  /** What search results and link previews say about the page. */
+  description?: string;
+  /** A picture for link previews: a path on this site or an http(s) URL. */
+  image?: string;
+  /** Pages behind sign-in: kept out of search results. */
+  noIndex?: boolean;
+}
+
+/**
+ * The page's head: title, description, canonical URL, Open Graph and Twitter card. React 19 puts
+ * these elements in the document's head, on the server (docs/rendering.md) and in the browser.
+ */
+export function PageHead({ title, description = DEFAULT_DESCRIPTION, image = DEFAULT_IMAGE, noIndex }: PageHeadProps) {
+  const origin = use(SiteOrigin);
+  const { pathname } = useLocation();
+  const url = `${origin}${pathname}`;
+  const imageUrl = /^https?:\/\//.test(image) ? image : `${origin}${image}`;
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={imageUrl} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+    </>
+  );
+}
