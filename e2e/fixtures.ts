@@ -25,10 +25,21 @@ export async function signIn(page: Page, who: keyof typeof demoEmails = 'buyer')
 }
 
 /**
- * Every test fails on an uncaught page error or a Content-Security-Policy refusal: both break
- * the app for real users while the assertions of the test may still happen to pass.
+ * Every test fails on an uncaught page error, a Content-Security-Policy refusal or a hydration
+ * mismatch: all break the app for real users while the assertions of the test may still pass.
  */
 export const test = base.extend<{ pageProblems: string[] }>({
+  // Pages arrive rendered by the server: wait until React has hydrated one before using it, as
+  // a person cannot click faster than the page's script runs (docs/rendering.md).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      return response;
+    };
+    await use(page);
+  },
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
@@ -36,6 +47,11 @@ export const test = base.extend<{ pageProblems: string[] }>({
       page.on('console', (message) => {
         if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) {
           problems.push(`CSP: ${message.text()}`);
+        }
+        // A page that differs from the server's rendering (main.tsx logs '[hydration]'; React's
+        // own wording in development).
+        if (/\[hydration\]|hydrat|Minified React error #4(18|19|21|23|25)/i.test(message.text())) {
+          problems.push(`hydration: ${message.text()}`);
         }
       });
       // Violations a script catches (zod's eval probe, say) reach no console: listen for the event.

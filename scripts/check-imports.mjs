@@ -24,7 +24,8 @@ function rule(from, spec, target) {
   if (f[0] === 'shared' && t && t[0] !== 'shared') return 'shared imports nothing of ours';
   if (f[0] === 'web' && t && t[0] === 'server') return 'web never imports server';
   // …except where the server process (and its tests) take the web app's server-rendering entry.
-  const composesPages = /^server\/(server\.ts$|test\/|.*\.test\.ts$)/.test(f.join('/')) && t?.join('/') === 'web/app/entry-server.tsx';
+  const composesPages =
+    /^server\/(server\.ts$|test\/|.*\.test\.ts$)/.test(f.join('/')) && t?.join('/') === 'web/app/entry-server.tsx';
   if (f[0] === 'server' && t && t[0] === 'web' && !composesPages) return 'server never imports web';
   if (f[0] === 'web' && f[1] === 'features' && t && t[1] === 'features' && t[2] !== f[2])
     return 'a feature never imports another feature (compose them in web/app)';

@@ -26,8 +26,16 @@ export function serializeAppState(state: AppState): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The state the server rendered the page with, or undefined when the page arrived unrendered. */
-export function readAppState(doc: Document): AppState | undefined {
+/**
+ * The state the server rendered the page with, or undefined when the page arrived unrendered.
+ * Its data counts as fetched now: the server keeps a rendered page only until a write could change
+ * it (docs/rendering.md), so a page rendered a while ago and served just now is still current, and
+ * the queries' own staleness clocks start when the visitor receives it.
+ */
+export function readAppState(doc: Document, now = Date.now()): AppState | undefined {
   const text = doc.getElementById(APP_STATE_ID)?.textContent;
-  return text ? (JSON.parse(text) as AppState) : undefined;
+  if (!text) return undefined;
+  const state = JSON.parse(text) as AppState;
+  for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
+  return state;
 }

@@ -1,7 +1,15 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { SiteOrigin } from '../lib/site.ts';
 import { AppToaster } from '../lib/toaster.tsx';
+
+/** Marks the document once React runs it (`<html data-hydrated>`): the browser tests wait for it. */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
 
 export function Providers({
   queryClient,
@@ -18,6 +26,7 @@ export function Providers({
       <QueryClientProvider client={queryClient}>
         {children}
         <AppToaster />
+        <HydratedMark />
       </QueryClientProvider>
     </SiteOrigin>
   );
