@@ -15,6 +15,9 @@ export interface PageScores {
   best_practices: number;
   seo: number;
   cls: number;
+  /** Largest Contentful Paint and Total Blocking Time of the median run, simulated slow 4G phone. */
+  lcp_ms: number;
+  tbt_ms: number;
 }
 
 export interface WebResults {
@@ -55,6 +58,8 @@ async function audit(url: string, port: number) {
     best_practices: score(categories['best-practices']?.score),
     seo: score(categories.seo?.score),
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    lcp_ms: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbt_ms: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
   };
   const failing = Object.values(audits)
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')

@@ -47,13 +47,10 @@ function closure(key, seen = new Set()) {
 }
 
 const alreadyLoaded = closure(ENTRY);
-const pages = PAGES.map(({ path, modules = [], images = [] }) => {
-  for (const image of images) {
-    if (!existsSync(join(root, image))) throw new Error(`${image} (preloaded on ${path}) is not in the build`);
-  }
+const pages = PAGES.map(({ path, modules = [] }) => {
   const needed = new Set();
   for (const module of modules) for (const key of closure(module)) if (!alreadyLoaded.has(key)) needed.add(key);
-  return { path, scripts: [...needed].map((key) => `/${manifest[key].file}`), images };
+  return { path, scripts: [...needed].map((key) => `/${manifest[key].file}`) };
 });
 
 writeFileSync(join(root, 'preloads.json'), `${JSON.stringify(pages, null, 2)}\n`);

@@ -2,38 +2,25 @@ import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 // The build's dist/web/preloads.json (scripts/page-preloads.mjs): per client route, the chunks its
-// lazy page needs and the images it shows first. The names are checked so nothing from the file can
-// break out of an attribute.
-const preloadsSchema = z.array(
-  z.object({
-    path: z.string().regex(/^\/[\w/:-]*$/),
-    scripts: z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)),
-    images: z.array(z.string().regex(/^\/[\w/.-]+$/)),
-  }),
-);
-type PageEntry = z.infer<typeof preloadsSchema>[number];
+// lazy page needs beyond the entry's. The browser loads them before it hydrates the page, so they
+// are fetched alongside the entry instead of after it has run. The names are checked so nothing
+// from the file can break out of an attribute.
+const script = z.string().regex(/^\/assets\/[\w.-]+\.js$/);
+const preloadsSchema = z.array(z.object({ path: z.string().regex(/^\/[\w/:-]*$/), scripts: z.array(script) }));
 
-// Per page, the <link>s that let the browser fetch the route's lazy chunks alongside the entry
-// script instead of after it has run (the browser loads them before it hydrates the page), and the
-// images it shows first.
-export type PagePreloads = (path: string) => string;
+/** The chunks the page at `path` loads lazily (before it hydrates). */
+export type PageChunks = (path: string) => string[];
 
-export function pagePreloads(preloadsFile: string | undefined): PagePreloads {
-  if (!preloadsFile || !existsSync(preloadsFile)) return () => '';
+export function pageChunks(preloadsFile: string | undefined): PageChunks {
+  if (!preloadsFile || !existsSync(preloadsFile)) return () => [];
   const pages = preloadsSchema
     .parse(JSON.parse(readFileSync(preloadsFile, 'utf8')))
-    .filter((page) => page.scripts.length > 0 || page.images.length > 0)
-    .map((page) => ({ segments: splitPath(page.path), tags: tags(page) }));
+    .filter((page) => page.scripts.length > 0)
+    .map((page) => ({ segments: splitPath(page.path), scripts: page.scripts }));
   return (path) => {
     const segments = splitPath(path);
-    return pages.find((page) => matches(page.segments, segments))?.tags ?? '';
+    return pages.find((page) => matches(page.segments, segments))?.scripts ?? [];
   };
-}
-
-function tags(page: PageEntry): string {
-  const images = page.images.map((href) => `<link rel="preload" as="image" href="${href}" fetchpriority="high">`);
-  const scripts = page.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
-  return [...images, ...scripts].join('');
 }
 
 // '/login/' is the client router's /login; '/' is no segments at all.

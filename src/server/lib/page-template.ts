@@ -1,8 +1,7 @@
+import type { PageChunks } from './page-preloads.ts';
+
 // index.html cut at its two slots, and a rendered page put into it (docs/rendering.md). Used by
 // the server (plugins/pages.ts) and by Vite's dev server (vite.config.ts).
-
-/** The head tags a page adds besides its own (the chunks its route loads lazily). */
-export type ExtraHead = (path: string) => string;
 
 export interface RenderedParts {
   head: string;
@@ -10,12 +9,34 @@ export interface RenderedParts {
   state: string;
 }
 
+export interface TemplateOptions {
+  /**
+   * The built app: its entry script and module preloads are replaced by /boot.js, which starts
+   * them (and the page's own chunks, `chunksFor`) once the page's content has loaded.
+   */
+  boot?: { chunksFor: PageChunks };
+}
+
 const HEAD_SLOT = '<!--app-head-->';
 const HTML_SLOT = '<!--app-html-->';
+const ENTRY = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
 
-/** index.html cut at its two slots, with what each page adds. */
-export function pageTemplate(indexHtml: string, preloads: ExtraHead = () => '') {
-  const [top, rest] = indexHtml.split(HEAD_SLOT);
+/** A function that puts a rendered page (or, without one, nothing) into index.html for `path`. */
+export function pageTemplate(indexHtml: string, { boot }: TemplateOptions = {}) {
+  let html = indexHtml;
+  let bootTag = (_path: string) => '';
+  if (boot) {
+    const entry = ENTRY.exec(html)?.[1];
+    if (!entry) throw new Error('index.html has no module script to start');
+    const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+    html = html.replace(ENTRY, '').replace(MODULE_PRELOAD, '');
+    bootTag = (path) => {
+      const chunks = [...preloads, ...boot.chunksFor(path)].join(' ');
+      return `<script src="/boot.js" defer data-entry="${entry}" data-preload="${chunks}"></script>`;
+    };
+  }
+  const [top, rest] = html.split(HEAD_SLOT);
   const [middle, bottom] = rest?.split(HTML_SLOT) ?? [];
   if (top === undefined || middle === undefined || bottom === undefined || !bottom.includes('</body>')) {
     throw new Error(`index.html must contain ${HEAD_SLOT} in its head and ${HTML_SLOT} inside #root`);
@@ -24,9 +45,9 @@ export function pageTemplate(indexHtml: string, preloads: ExtraHead = () => '') 
     page
       ? top +
         page.head +
-        preloads(path) +
+        bootTag(path) +
         middle +
         page.html +
         bottom.replace('</body>', `<script type="application/json" id="app-state">${page.state}</script></body>`)
-      : `${top}<title>Laptop Haat</title>${preloads(path)}${middle}${bottom}`;
+      : `${top}<title>Laptop Haat</title>${bootTag(path)}${middle}${bottom}`;
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pagePreloads } from '../lib/page-preloads.ts';
+import { pageChunks } from '../lib/page-preloads.ts';
 import { pageTemplate } from '../lib/page-template.ts';
 import { sendCachedText } from './cache.ts';
 import { sendError } from './error-handler.ts';
@@ -58,7 +58,13 @@ export async function registerPages(app: FastifyInstance, webDir: string | undef
     },
   });
 
-  const template = pageTemplate(readFileSync(indexFile, 'utf8'), pagePreloads(join(webDir, 'preloads.json')));
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  // A built index.html starts the app through /boot.js; a bare one (tests without a build) as it is.
+  const built = /<script type="module"[^>]*\ssrc="\/assets\//.test(indexHtml);
+  const template = pageTemplate(
+    indexHtml,
+    built ? { boot: { chunksFor: pageChunks(join(webDir, 'preloads.json')) } } : {},
+  );
   const { config } = app;
   const origin = config.baseUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   const fetchApi = inProcessFetch(app);

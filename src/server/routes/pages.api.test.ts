@@ -12,11 +12,18 @@ import { startTestApp, type TestApp } from '../test/test-app.ts';
 // rendered by React on the server from the real routes and the real API (docs/rendering.md).
 
 const webDir = mkdtempSync(join(tmpdir(), 'laptop-haat-pages-'));
-// The repository's index.html, as Vite leaves its slots, and a build's preload list.
-writeFileSync(join(webDir, 'index.html'), readFileSync('index.html', 'utf8'));
+// The repository's index.html as a build leaves it (its slots kept, its script hashed), and the
+// build's list of the chunks each lazy page needs.
+writeFileSync(
+  join(webDir, 'index.html'),
+  readFileSync('index.html', 'utf8').replace(
+    /<script type="module" src="[^"]+"><\/script>/,
+    '<script type="module" crossorigin src="/assets/index-e1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/vendor-v1.js">',
+  ),
+);
 writeFileSync(
   join(webDir, 'preloads.json'),
-  JSON.stringify([{ path: '/login', scripts: ['/assets/login-page-a1.js'], images: [] }]),
+  JSON.stringify([{ path: '/login', scripts: ['/assets/login-page-a1.js'] }]),
 );
 
 let t: TestApp;
@@ -94,9 +101,17 @@ describe('public pages arrive rendered', () => {
     }
   });
 
-  it("preloads a lazy page's chunks in its head", async () => {
-    const { html } = await page('/login?from=%2Fdashboard');
-    expect(head(html)).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-a1.js">');
+  it("starts the app once the page's content has loaded, with the chunks of the page's route", async () => {
+    const boot = (html: string) =>
+      /<script src="\/boot.js" defer data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(head(html));
+    const login = boot((await page('/login?from=%2Fdashboard')).html);
+    expect(login?.[1]).toBe('/assets/index-e1.js');
+    expect(login?.[2]).toBe('/assets/vendor-v1.js /assets/login-page-a1.js');
+    const home = (await page('/')).html;
+    expect(boot(home)?.[2]).toBe('/assets/vendor-v1.js');
+    // The entry is started by boot.js only: no script or module preload of it in the page itself.
+    expect(home).not.toContain('index-e1.js"></script>');
+    expect(home).not.toContain('rel="modulepreload"');
   });
 
   it('runs no inline script: the state is JSON in a script the browser does not execute', async () => {

@@ -1,16 +1,53 @@
 import './styles.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  createBrowserRouter,
+  UNSAFE_createRouter as createRouter,
+  type DataRouter,
+  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
+  UNSAFE_mapRouteProperties as mapRouteProperties,
+  RouterProvider,
+} from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
-import { readAppState } from './app-state.ts';
+import { type AppState, readAppState } from './app-state.ts';
 import { resolveLazyRoutes } from './lazy-routes.ts';
 import { Providers } from './providers.tsx';
 import { createRoutes } from './routes.tsx';
 
 // The browser's entry: hydrates the page the server rendered (docs/rendering.md), starting from
-// the server's loader results and query cache, so nothing is fetched twice.
+// the server's loader results and query cache, so nothing is fetched twice. /boot.js starts it
+// once the page's content has loaded.
+
+/**
+ * Starts the router once the page is hydrated. Loaders the server did not run (pages behind
+ * sign-in) would otherwise finish, and redirect, before hydration and change the first render
+ * under the server's HTML; React Router's own HydratedRouter waits the same way.
+ */
+const started = new WeakSet<DataRouter>();
+
+function StartRouter({ router }: { router: DataRouter }) {
+  useLayoutEffect(() => {
+    // Once: development's StrictMode runs effects twice.
+    if (started.has(router)) return;
+    started.add(router);
+    router.initialize();
+  }, [router]);
+  return null;
+}
+
+function hydratingRouter(routes: ReturnType<typeof createRoutes>, state: AppState): DataRouter {
+  return createRouter({
+    history: createBrowserHistory(),
+    hydrationData: state.router,
+    routes,
+    mapRouteProperties,
+    hydrationRouteProperties,
+  });
+}
+
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('the page has no #root element');
@@ -19,17 +56,23 @@ async function start() {
   if (state) hydrate(queryClient, state.queries);
   const routes = createRoutes(queryClient);
   await resolveLazyRoutes(routes, window.location.pathname);
-  const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
+  const router = state ? hydratingRouter(routes, state) : createBrowserRouter(routes);
   const app = (
     <StrictMode>
       <Providers queryClient={queryClient} origin={state?.origin ?? window.location.origin}>
         <RouterProvider router={router} />
+        {state ? <StartRouter router={router} /> : null}
       </Providers>
     </StrictMode>
   );
   // A page that differs from the server's is a bug: say so loudly (the browser tests listen).
-  if (state) hydrateRoot(container, app, { onRecoverableError: (error) => console.error('[hydration]', error) });
-  else createRoot(container).render(app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: the page the server sent stays responsive meanwhile.
+  if (state) {
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: (error) => console.error('[hydration]', error) });
+    });
+  } else createRoot(container).render(app);
 }
 
 void start();
