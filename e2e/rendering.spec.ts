@@ -55,6 +55,11 @@ test('view-source of / shows the advertised laptops and the categories', async (
   expect(names.length).toBeGreaterThan(0);
   for (const name of names) expect(html).toContain(name.replace(/&/g, '&amp;'));
   for (const { category_name } of CATEGORY_LIST) expect(html).toContain(`href="/category/${category_name}"`);
+  // The link preview's picture exists.
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  const preview = await request.get(image!);
+  expect(preview.status()).toBe(200);
+  expect(preview.headers()['content-type']).toBe('image/png');
 });
 
 test.describe('without JavaScript', () => {

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicLaptopListSchema } from '../../shared/laptops.ts';
 import * as pages from '../../web/app/entry-server.tsx';
@@ -172,5 +173,39 @@ describe('robots.txt and sitemap.xml', () => {
     expect(locs).toEqual(
       ['/', '/blog', '/category/casual', '/category/gaming', '/category/premium'].map((p) => `${t.url}${p}`),
     );
+  });
+});
+
+describe('hostile paths and query strings', () => {
+  const segment = fc.oneof(
+    fc.string({ unit: 'grapheme', maxLength: 30 }),
+    fc.constantFrom('<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '..', '%2e%2e', '\u202e', '💻'),
+  );
+  const path = fc
+    .tuple(
+      fc.constantFrom('', 'blog', 'login', 'category', 'dashboard', 'no-such'),
+      fc.array(segment, { maxLength: 3 }),
+    )
+    .map(([first, rest]) => `/${[first, ...rest].map((s) => encodeURIComponent(s)).join('/')}`);
+  const query = fc.dictionary(fc.constantFrom('from', 'google', 'q', 'x'), segment, { maxKeys: 3 });
+
+  it('answer a page or the 404 page, run no script of theirs, and cannot grow the cache', async () => {
+    await fc.assert(
+      fc.asyncProperty(path, query, async (p, q) => {
+        const search = new URLSearchParams(q).toString();
+        const res = await t.request(`${p}${search ? `?${search}` : ''}`);
+        const html = await res.text();
+        if (p === '/api' || p.startsWith('/api/')) return;
+        expect([200, 404]).toContain(res.status);
+        expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+        for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/g)) {
+          expect(attributes).toMatch(/^ src="\/boot\.js"|^ type="application\/json" id="app-state"$|^ type="module"/);
+        }
+        expect(html).not.toMatch(/<img src=x|<script>alert/);
+      }),
+      { numRuns: 150 },
+    );
+    // Only the bounded set of public paths and the one 404 page are ever remembered.
+    expect(t.app.frontCache.size).toBeLessThanOrEqual(8);
   });
 });
