@@ -78,8 +78,8 @@ export function BookingModal({ laptop, buyer, onClose, onBooked, onStale }: Book
     // The read-only fields come first, but the phone number is what the buyer has to type.
     setFocus('buyerPhoneNumber');
     return () => {
-      // Close before giving the focus back: some renderers run this before the dialog leaves the
-      // page, and while a modal dialog is open the rest of the page cannot take the focus.
+      // Close before giving the focus back: while a modal dialog is open the rest of the page
+      // cannot take the focus, and StrictMode (development) runs this with the dialog still there.
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
