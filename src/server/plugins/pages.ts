@@ -85,6 +85,9 @@ export async function registerPages(app: FastifyInstance, webDir: string | undef
   app.get('/*', pageConfig, async (request, reply) => {
     const [path = '/', search] = request.url.split('?');
     if (path === '/api' || path.startsWith('/api/')) return notFound(request, reply);
+    // One address per page: '/blog/' and '/blog//' move to '/blog' (and only canonical paths are cached).
+    const canonical = path.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
+    if (canonical !== path) return reply.redirect(`${canonical}${search === undefined ? '' : `?${search}`}`, 301);
     const kind = renderer?.pageKind(path) ?? 'public';
     // Cached: public pages without a query (a bounded set of paths) and the one 404 page. Pages
     // behind sign-in (only a layout and a spinner here) and query variants are rendered each time.
