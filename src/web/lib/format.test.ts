@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { capitalize, cutText, formatPostDate, formatTk, pluralize } from './format.ts';
 
@@ -7,6 +8,20 @@ describe('formatTk', () => {
     expect(formatTk(1234567)).toBe('Tk 1,234,567');
     expect(formatTk(999)).toBe('Tk 999');
     expect(formatTk(0)).toBe('Tk 0');
+  });
+
+  it('writes any amount as Intl.NumberFormat (en-US, whole taka) would', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: -1e12, max: 1e12 }), fc.double({ min: -1e9, max: 1e9, noNaN: true })),
+        (n) => {
+          // (Intl writes amounts that round to zero from below as '-0'; we write '0'.)
+        expect(formatTk(n)).toBe(`Tk ${intl.format(n).replace('−', '-').replace(/^-0$/, '0')}`);
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 });
 
@@ -37,6 +52,19 @@ describe('formatPostDate', () => {
 
   it("uses Bangladesh's date: 20:00 UTC is already the next morning in Dhaka", () => {
     expect(formatPostDate('2026-11-21T20:00:00.000Z')).toBe('22/11/2026');
+  });
+
+  it('gives the date the Asia/Dhaka time zone gives, for any moment from 2010 to 2100', () => {
+    const dhaka = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka' });
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2010-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }),
+        (date) => {
+          expect(formatPostDate(date.toISOString())).toBe(dhaka.format(date));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('shows nothing for a date it cannot read', () => {

@@ -1,10 +1,15 @@
 import { CURRENCY_LABEL, DESCRIPTION_CUT } from '../../shared/catalog.ts';
 
-const tkNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// Whole taka with thousands grouped, written out rather than with Intl.NumberFormat: the first
+// Intl formatter a page creates loads the browser's locale data, about 45 ms on this machine and
+// four times that on a slow phone, in the middle of hydrating the home page (docs/decisions/0015).
+// Rounds half away from zero, as Intl.NumberFormat does.
 
 /** 85000 → 'Tk 85,000' (docs/product.md#prices). */
 export function formatTk(amount: number): string {
-  return `${CURRENCY_LABEL} ${tkNumber.format(amount)}`;
+  const whole = Math.round(Math.abs(amount));
+  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${CURRENCY_LABEL} ${amount < 0 && whole !== 0 ? '-' : ''}${grouped}`;
 }
 
 /** Longer texts become their first `max` characters followed by '...' (docs/product.md#category-page). */
@@ -13,13 +18,20 @@ export function cutText(text: string, max: number = DESCRIPTION_CUT): string {
 }
 
 // The market is Bangladesh: a post made late at night UTC is already the next day in Dhaka,
-// and every visitor should see the same date whatever their device's zone.
-const postDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka' });
+// and every visitor (and the server that renders the page) should see the same date whatever
+// their zone. Bangladesh Standard Time is UTC+6 all year (no daylight saving since 2009), so the
+// date is computed from a fixed offset: a time-zone Intl.DateTimeFormat loads the browser's zone
+// data when it is created, which on /login was the largest single task of the first load
+// (docs/decisions/0015).
+const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-/** ISO timestamp → '22/11/2026' (en-GB, Bangladesh time: docs/product.md#laptops). */
+/** ISO timestamp → '22/11/2026' (day/month/year, Bangladesh time: docs/product.md#laptops). */
 export function formatPostDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : postDate.format(date);
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  const dhaka = new Date(time + DHAKA_OFFSET_MS);
+  return `${twoDigits(dhaka.getUTCDate())}/${twoDigits(dhaka.getUTCMonth() + 1)}/${dhaka.getUTCFullYear()}`;
 }
 
 export function capitalize(word: string): string {
