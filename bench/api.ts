@@ -303,6 +303,8 @@ const results: {
 const dataDir = mkdtempSync(join(tmpdir(), 'laptop-haat-bench-'));
 const pgName = `lh_bench_${process.pid}_${Date.now().toString(36)}`;
 const admin = new pg.Client({ connectionString: ADMIN_URL });
+// A client never connected would queue the clean-up query below forever.
+let adminConnected = false;
 let raw: ChildProcess | undefined;
 let rawHtml: { child: ChildProcess; url: string; bytes: number } | undefined;
 
@@ -355,12 +357,15 @@ try {
   raw?.kill();
   rawHtml?.child.kill();
   rmSync(dataDir, { recursive: true, force: true });
-  await admin.query(`drop database if exists ${pgName} with (force)`).catch(() => {});
-  await admin.end().catch(() => {});
+  if (adminConnected) {
+    await admin.query(`drop database if exists ${pgName} with (force)`).catch(() => {});
+    await admin.end().catch(() => {});
+  }
 }
 
 async function benchPostgres() {
   await admin.connect();
+  adminConnected = true;
   await admin.query(`create database ${pgName}`);
   const dbUrl = new URL(ADMIN_URL);
   dbUrl.pathname = `/${pgName}`;

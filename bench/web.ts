@@ -68,6 +68,19 @@ async function audit(url: string, port: number) {
   return { lhr: result.lhr, scores, transfer: audits['total-byte-weight']?.numericValue ?? 0, failing };
 }
 
+/**
+ * One audit, tried again once when Lighthouse itself fails (on this machine a run now and then
+ * ends in a protocol error or without a first paint); a second failure fails the bench.
+ */
+async function auditWithRetry(url: string, port: number) {
+  try {
+    return await audit(url, port);
+  } catch (error) {
+    console.log(`  lighthouse ${url} failed (${error instanceof Error ? error.message : error}); trying once more`);
+    return audit(url, port);
+  }
+}
+
 export async function measureWeb(baseUrl: string, webDir: string): Promise<WebResults> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
@@ -79,7 +92,7 @@ export async function measureWeb(baseUrl: string, webDir: string): Promise<WebRe
     for (const page of LIGHTHOUSE_PAGES) {
       // Lighthouse's own advice for noisy machines: several runs, report its median run.
       const runs: Awaited<ReturnType<typeof audit>>[] = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await audit(`${baseUrl}${page}`, chrome.port));
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await auditWithRetry(`${baseUrl}${page}`, chrome.port));
       const medianLhr = computeMedianRun(runs.map((r) => r.lhr));
       const median = runs.find((r) => r.lhr === medianLhr)!;
       pages[page] = median.scores;
