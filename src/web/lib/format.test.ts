@@ -17,7 +17,7 @@ describe('formatTk', () => {
         fc.oneof(fc.integer({ min: -1e12, max: 1e12 }), fc.double({ min: -1e9, max: 1e9, noNaN: true })),
         (n) => {
           // (Intl writes amounts that round to zero from below as '-0'; we write '0'.)
-        expect(formatTk(n)).toBe(`Tk ${intl.format(n).replace('−', '-').replace(/^-0$/, '0')}`);
+          expect(formatTk(n)).toBe(`Tk ${intl.format(n).replace('−', '-').replace(/^-0$/, '0')}`);
         },
       ),
       { numRuns: 3000 },
