@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 // The demo accounts (README.md#demo-data), seeded into the fresh database of every e2e run.
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -70,6 +70,11 @@ export const test = base.extend<{ pageProblems: string[] }>({
 });
 
 export { expect };
+
+/** A laptop card's resale price in Tk, e.g. 'Tk 85,000' (docs/product.md#prices), is on screen. */
+export async function expectShowsPrice(card: Locator) {
+  await expect(card.getByText(/^Tk \d{1,3}(,\d{3})*$/).first()).toBeVisible();
+}
 
 /** Images that have finished loading with real pixels (not broken, not still lazy). */
 export async function expectImagesLoaded(page: Page, selector: string) {

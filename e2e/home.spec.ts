@@ -1,5 +1,5 @@
 import { CATEGORY_LIST } from '../src/shared/catalog.ts';
-import { expect, expectImagesLoaded, signIn, test } from './fixtures.ts';
+import { expect, expectImagesLoaded, expectShowsPrice, signIn, test } from './fixtures.ts';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -33,7 +33,7 @@ test.describe('home page', () => {
 
     const first = cards.first();
     await expect(first.getByRole('heading', { level: 3 })).not.toBeEmpty();
-    await expect(first.getByText(/^Tk \d{1,3}(,\d{3})*$/).first()).toBeVisible();
+    await expectShowsPrice(first);
     await expect(first.getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
     await first.scrollIntoViewIfNeeded();
     await expectImagesLoaded(page, 'main article img');
@@ -62,12 +62,7 @@ test.describe('home page', () => {
       const cards = page.getByRole('main').getByRole('article');
       await expect(cards.first()).toBeVisible();
       expect(await cards.count()).toBeGreaterThanOrEqual(3);
-      await expect(
-        cards
-          .first()
-          .getByText(/^Tk \d{1,3}(,\d{3})*$/)
-          .first(),
-      ).toBeVisible();
+      await expectShowsPrice(cards.first());
     });
   }
 

@@ -11,24 +11,24 @@ export interface RenderedParts {
 
 export interface TemplateOptions {
   /**
-   * The built app: its entry script and module preloads are replaced by /boot.js, which starts
-   * them (and the page's own chunks, `chunksFor`) once the page's content has loaded.
+   * For a built app (its entry under /assets/): the entry script and module preloads are replaced
+   * by /boot.js, which starts them (and the page's own chunks, `chunksFor`) once the page's content
+   * has loaded. An index.html that is not built (Vite's dev server, tests) is left as it is.
    */
   boot?: { chunksFor: PageChunks };
 }
 
 const HEAD_SLOT = '<!--app-head-->';
 const HTML_SLOT = '<!--app-html-->';
-const ENTRY = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
+const ENTRY = /<script type="module"[^>]*\ssrc="(\/assets\/[^"]+)"[^>]*><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
 
 /** A function that puts a rendered page (or, without one, nothing) into index.html for `path`. */
 export function pageTemplate(indexHtml: string, { boot }: TemplateOptions = {}) {
   let html = indexHtml;
   let bootTag = (_path: string) => '';
-  if (boot) {
-    const entry = ENTRY.exec(html)?.[1];
-    if (!entry) throw new Error('index.html has no module script to start');
+  const entry = ENTRY.exec(html)?.[1];
+  if (boot && entry) {
     const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
     html = html.replace(ENTRY, '').replace(MODULE_PRELOAD, '');
     bootTag = (path) => {

@@ -58,27 +58,23 @@ export async function registerPages(app: FastifyInstance, webDir: string | undef
     },
   });
 
-  const indexHtml = readFileSync(indexFile, 'utf8');
-  // A built index.html starts the app through /boot.js; a bare one (tests without a build) as it is.
-  const built = /<script type="module"[^>]*\ssrc="\/assets\//.test(indexHtml);
-  const template = pageTemplate(
-    indexHtml,
-    built ? { boot: { chunksFor: pageChunks(join(webDir, 'preloads.json')) } } : {},
-  );
+  const template = pageTemplate(readFileSync(indexFile, 'utf8'), {
+    boot: { chunksFor: pageChunks(join(webDir, 'preloads.json')) },
+  });
   const { config } = app;
   const origin = config.baseUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   const fetchApi = inProcessFetch(app);
 
-  async function render(url: string, path: string): Promise<{ status: number; body: string }> {
-    if (!renderer) return { status: 200, body: template(path) };
-    try {
-      const page = await renderer.renderPage(url, { origin, fetch: fetchApi });
-      return { status: page.status, body: template(path, page) };
-    } catch (error) {
-      // The browser can still build the page itself.
-      app.log.error({ err: error, url }, 'server rendering failed; sending the page unrendered');
-      return { status: 200, body: template(path) };
-    }
+  /** The page at `url`, rendered; throws when rendering fails (see `unrendered`). */
+  async function render(url: string, path: string): Promise<string> {
+    if (!renderer) return template(path);
+    return template(path, await renderer.renderPage(url, { origin, fetch: fetchApi }));
+  }
+
+  /** A failed rendering: the browser can still build the page itself; nothing of it is cached. */
+  function unrendered(reply: FastifyReply, url: string, path: string, error: unknown) {
+    reply.log.error({ err: error, url }, 'server rendering failed; sending the page unrendered');
+    return reply.code(200).type(HTML).header('cache-control', 'no-cache').send(template(path));
   }
 
   const pageConfig = { config: { access: 'public' } } as const;
@@ -92,19 +88,25 @@ export async function registerPages(app: FastifyInstance, webDir: string | undef
     // Cached: public pages without a query (a bounded set of paths) and the one 404 page. Pages
     // behind sign-in (only a layout and a spinner here) and query variants are rendered each time.
     const key = kind === 'notFound' ? 'page 404' : kind === 'public' && !search ? `page ${path}` : undefined;
-    if (!key) {
-      const page = await render(request.url, path);
-      return reply.code(page.status).type(HTML).header('cache-control', 'no-cache').send(page.body);
+    const status = kind === 'notFound' ? 404 : 200;
+    try {
+      if (!key) {
+        const body = await render(request.url, path);
+        return await reply.code(status).type(HTML).header('cache-control', 'no-cache').send(body);
+      }
+      // A load that throws leaves nothing in the cache: the next request renders again.
+      return await sendCachedText(request, reply, {
+        key,
+        tag: 'pages',
+        scope: 'public',
+        replay: true,
+        type: HTML,
+        status,
+        load: () => render(request.url, path),
+      });
+    } catch (error) {
+      return unrendered(reply, request.url, path, error);
     }
-    return sendCachedText(request, reply, {
-      key,
-      tag: 'pages',
-      scope: 'public',
-      replay: true,
-      type: HTML,
-      status: kind === 'notFound' ? 404 : 200,
-      load: async () => (await render(request.url, path)).body,
-    });
   });
 
   app.get('/robots.txt', pageConfig, (_request, reply) =>

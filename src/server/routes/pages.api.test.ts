@@ -224,3 +224,28 @@ describe('hostile paths and query strings', () => {
     expect(t.app.responseCache.entriesOf('pages').length).toBeLessThanOrEqual(6);
   });
 });
+
+describe('when rendering fails', () => {
+  it('sends the page unrendered for the browser to build, and keeps none of it', async () => {
+    let failures = 1;
+    const flaky = {
+      ...pages,
+      renderPage: async (...args: Parameters<typeof pages.renderPage>) => {
+        if (failures-- > 0) throw new Error('the renderer broke');
+        return pages.renderPage(...args);
+      },
+    };
+    const other = await startTestApp({ webDir, pages: flaky });
+    try {
+      const first = await other.request('/blog');
+      expect(first.status).toBe(200);
+      const unrendered = await first.text();
+      expect(unrendered).toContain('<div id="root"></div>');
+      expect(unrendered).toContain('/boot.js');
+      const second = await (await other.request('/blog')).text();
+      expect(second).toContain('How do I check a used laptop before I pay?');
+    } finally {
+      await other.close();
+    }
+  });
+});

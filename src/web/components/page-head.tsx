@@ -31,7 +31,8 @@ export function PageHead({ title, description = DEFAULT_DESCRIPTION, image = DEF
       <meta property="og:type" content="website" />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {/* A page kept out of search results (the 404 page is one page for every unknown path) names no URL. */}
+      {noIndex ? null : <meta property="og:url" content={url} />}
       <meta property="og:image" content={imageUrl} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
