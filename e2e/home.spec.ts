@@ -10,7 +10,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Buy Now' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sell Now' })).toBeVisible();
-    await expectImagesLoaded(page, 'img[src="/images/hero.svg"]');
+    await expectImagesLoaded(page, 'img[src="/images/hero-600.webp"]');
   });
 
   test('Buy Now scrolls to the categories section', async ({ page }) => {

@@ -50,7 +50,7 @@ test.describe('selling', () => {
     await page.getByRole('button', { name: 'Add laptop' }).click();
     for (const message of REQUIRED_MESSAGES) await expect(page.getByText(message, { exact: true })).toBeVisible();
 
-    const imageUrl = new URL('/images/laptops/casual-2.svg', page.url()).href;
+    const imageUrl = new URL('/images/laptops/casual-2.webp', page.url()).href;
     await page.getByLabel('Laptop name').fill(laptopName);
     await page.getByLabel('Laptop image').fill(imageUrl);
     await expectImagesLoaded(page, 'img[alt="Preview of your laptop"]');
@@ -124,7 +124,7 @@ test.describe('selling', () => {
     expect(await overflow()).toBeLessThanOrEqual(0);
 
     await page.getByLabel('Laptop name').fill('HP EliteBook 840 G5 with a rather long name for a small screen');
-    await page.getByLabel('Laptop image').fill(new URL('/images/laptops/premium-1.svg', page.url()).href);
+    await page.getByLabel('Laptop image').fill(new URL('/images/laptops/premium-1.webp', page.url()).href);
     await page.getByLabel('Laptop category').selectOption('premium');
     await page.getByLabel('Resale price').fill('41000');
     await page.getByLabel('Original price').fill('120000');

@@ -8,7 +8,7 @@ export function makeLaptop(overrides: Partial<Laptop> = {}): Laptop {
   return {
     _id: `laptop-${next}`,
     category: 'gaming',
-    laptop_img: '/images/laptops/gaming-1.svg',
+    laptop_img: '/images/laptops/gaming-1.webp',
     laptop_name: `ASUS ROG Strix G15 #${next}`,
     laptopDesc: 'Ryzen 7 4800H, GTX 1650, 16 GB RAM, 512 GB SSD.',
     location: 'dhaka',

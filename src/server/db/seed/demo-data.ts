@@ -46,7 +46,7 @@ export const demoLaptops: DemoLaptop[] = [
   {
     name: 'HP Pavilion 15 (2021)',
     category: 'casual',
-    imageUrl: '/images/laptops/casual-1.svg',
+    imageUrl: '/images/laptops/casual-1.webp',
     description:
       'Core i5-1135G7, 8 GB DDR4 RAM, 512 GB NVMe SSD, 15.6-inch FHD IPS display with Iris Xe graphics. Battery ' +
       'health 84% and gives about 4 hours of office work. Bought from Ryans Computers in Dhaka with the bill and ' +
@@ -65,7 +65,7 @@ export const demoLaptops: DemoLaptop[] = [
   {
     name: 'Lenovo IdeaPad Slim 3 15ALC6',
     category: 'casual',
-    imageUrl: '/images/laptops/casual-2.svg',
+    imageUrl: '/images/laptops/casual-2.webp',
     description:
       'Ryzen 5 5500U, 8 GB RAM, 256 GB SSD, 15.6-inch FHD. Used for one semester of online classes, battery health ' +
       '95%. Full box, charger and warranty card included.',
@@ -82,7 +82,7 @@ export const demoLaptops: DemoLaptop[] = [
   {
     name: 'ASUS VivoBook 15 X515EA',
     category: 'casual',
-    imageUrl: '/images/laptops/casual-3.svg',
+    imageUrl: '/images/laptops/casual-3.webp',
     description:
       'Core i3-1115G4, 8 GB RAM (upgraded from 4 GB), 256 GB SSD, 15.6-inch FHD. Good for students and browsing. ' +
       'Battery backup around 3 hours.',
@@ -99,7 +99,7 @@ export const demoLaptops: DemoLaptop[] = [
   {
     name: 'Dell Inspiron 15 3511',
     category: 'casual',
-    imageUrl: '/images/laptops/casual-1.svg',
+    imageUrl: '/images/laptops/casual-1.webp',
     description:
       'Core i5-1135G7, 8 GB DDR4, 512 GB SSD, 15.6-inch FHD anti-glare display, Windows 11 original licence. Battery ' +
       'health 90% according to the Dell power report, about 5 hours on Wi-Fi. Bought from the Dell brand shop at ' +
@@ -119,7 +119,7 @@ export const demoLaptops: DemoLaptop[] = [
   {
     name: 'Acer Aspire 5 A515-56',
     category: 'casual',
-    imageUrl: '/images/laptops/casual-2.svg',
+    imageUrl: '/images/laptops/casual-2.webp',
     description:
       'Core i5-1135G7, 8 GB RAM, 512 GB SSD, backlit keyboard, fingerprint reader. Battery 82%. Light use at home, ' +
       'always kept with a keyboard cover.',
@@ -136,7 +136,7 @@ export const demoLaptops: DemoLaptop[] = [
   {
     name: 'HP 250 G8',
     category: 'casual',
-    imageUrl: '/images/laptops/casual-3.svg',
+    imageUrl: '/images/laptops/casual-3.webp',
     description:
       'Core i3-1005G1, 8 GB RAM, 256 GB SSD, 15.6-inch HD screen. Battery holds about 1.5 hours so it is best used ' +
       'plugged in. Some wear on the palm rest and two keys are slightly shiny, but it runs Office, Zoom and Chrome ' +
@@ -154,7 +154,7 @@ export const demoLaptops: DemoLaptop[] = [
   {
     name: 'Dell Latitude 5400',
     category: 'casual',
-    imageUrl: '/images/laptops/casual-1.svg',
+    imageUrl: '/images/laptops/casual-1.webp',
     description: 'Business laptop, Core i5-8365U, 16 GB RAM, 256 GB SSD, 14-inch FHD. Tough build.',
     location: 'mymensingh',
     resalePrice: 31_000,
@@ -169,7 +169,7 @@ export const demoLaptops: DemoLaptop[] = [
   {
     name: 'ASUS ROG Strix G15 G513IH',
     category: 'gaming',
-    imageUrl: '/images/laptops/gaming-1.svg',
+    imageUrl: '/images/laptops/gaming-1.webp',
     description:
       'Ryzen 7 4800H, GTX 1650 4 GB, 16 GB RAM (2 x 8 GB), 512 GB NVMe SSD, 15.6-inch 144 Hz display, RGB keyboard. ' +
       'Runs Valorant at 140+ FPS and GTA V on high settings. Thermal paste was changed last month at IDB Bhaban, ' +
@@ -188,7 +188,7 @@ export const demoLaptops: DemoLaptop[] = [
   {
     name: 'Lenovo Legion 5 15ACH6H',
     category: 'gaming',
-    imageUrl: '/images/laptops/gaming-2.svg',
+    imageUrl: '/images/laptops/gaming-2.webp',
     description:
       'Ryzen 7 5800H, RTX 3060 6 GB (130 W), 16 GB RAM, 1 TB SSD, 165 Hz QHD display. Bought from Star Tech, 10 ' +
       'months of warranty left. Never opened, never repaired, battery 93%. Perfect for gaming, video editing and 3D ' +
@@ -206,7 +206,7 @@ export const demoLaptops: DemoLaptop[] = [
   {
     name: 'MSI GF63 Thin 10SC',
     category: 'gaming',
-    imageUrl: '/images/laptops/gaming-3.svg',
+    imageUrl: '/images/laptops/gaming-3.webp',
     description:
       'Core i5-10500H, GTX 1650 Max-Q, 8 GB RAM, 512 GB SSD, 144 Hz screen. Battery weak (about 1 hour). Hinge on ' +
       'the left is a bit loose but holds the screen.',
@@ -223,7 +223,7 @@ export const demoLaptops: DemoLaptop[] = [
   {
     name: 'Acer Nitro 5 AN515-57',
     category: 'gaming',
-    imageUrl: '/images/laptops/gaming-1.svg',
+    imageUrl: '/images/laptops/gaming-1.webp',
     description:
       'Core i5-11400H, RTX 3050 4 GB, 16 GB RAM, 512 GB SSD, 144 Hz FHD. Red backlit keyboard, all keys fine. ' +
       'Cleaned and serviced every 6 months.',
@@ -240,7 +240,7 @@ export const demoLaptops: DemoLaptop[] = [
   {
     name: 'HP Victus 16 (2021)',
     category: 'gaming',
-    imageUrl: '/images/laptops/gaming-2.svg',
+    imageUrl: '/images/laptops/gaming-2.webp',
     description:
       'Ryzen 5 5600H, RTX 3050 Ti 4 GB, 16 GB RAM, 512 GB SSD, 16.1-inch 144 Hz display. Very light use, mostly for ' +
       'Premiere Pro and some football games on weekends. Battery health 96%, screen and body like new, always kept ' +
@@ -259,7 +259,7 @@ export const demoLaptops: DemoLaptop[] = [
   {
     name: 'Dell G15 5511',
     category: 'gaming',
-    imageUrl: '/images/laptops/gaming-3.svg',
+    imageUrl: '/images/laptops/gaming-3.webp',
     description:
       'Core i7-11800H, RTX 3060 6 GB, 16 GB RAM, 512 GB SSD plus 1 TB HDD added, 120 Hz display. Battery health 81%. ' +
       'Minor scratches on the bottom panel.',
@@ -276,7 +276,7 @@ export const demoLaptops: DemoLaptop[] = [
   {
     name: 'ASUS TUF Gaming F15 FX506LH',
     category: 'gaming',
-    imageUrl: '/images/laptops/gaming-1.svg',
+    imageUrl: '/images/laptops/gaming-1.webp',
     description:
       'Core i5-10300H, GTX 1650 4 GB, 8 GB RAM, 512 GB SSD, 144 Hz. Used for four years of gaming and freelancing, ' +
       'so there is visible wear on the WASD keys and the lid. Fans were replaced in 2023 and it still runs PUBG and ' +
@@ -295,7 +295,7 @@ export const demoLaptops: DemoLaptop[] = [
   {
     name: 'Apple MacBook Air M1 (2020)',
     category: 'premium',
-    imageUrl: '/images/laptops/premium-1.svg',
+    imageUrl: '/images/laptops/premium-1.webp',
     description:
       'Apple M1, 8 GB unified memory, 256 GB SSD, 13.3-inch Retina, Space Grey. Battery health 91% with 180 cycles, ' +
       'easily lasts a full day. Bought from Apple Gadgets in Bashundhara City. No scratches, used with a case and ' +
@@ -314,7 +314,7 @@ export const demoLaptops: DemoLaptop[] = [
   {
     name: 'Apple MacBook Pro 14 M1 Pro',
     category: 'premium',
-    imageUrl: '/images/laptops/premium-2.svg',
+    imageUrl: '/images/laptops/premium-2.webp',
     description:
       'M1 Pro 10-core CPU, 16-core GPU, 16 GB RAM, 512 GB SSD, 14.2-inch Liquid Retina XDR. Battery 88%, 240 cycles. ' +
       'Used by a video editor, handled with care.',
@@ -331,7 +331,7 @@ export const demoLaptops: DemoLaptop[] = [
   {
     name: 'Dell XPS 13 9310',
     category: 'premium',
-    imageUrl: '/images/laptops/premium-3.svg',
+    imageUrl: '/images/laptops/premium-3.webp',
     description:
       'Core i7-1165G7, 16 GB LPDDR4x, 512 GB SSD, 13.4-inch FHD+ display, Thunderbolt 4. Aluminium and carbon fibre ' +
       'body in very good shape, battery health 83% (about 7 hours of browsing). The USB-C charger is a genuine Dell ' +
@@ -349,7 +349,7 @@ export const demoLaptops: DemoLaptop[] = [
   {
     name: 'HP Spectre x360 14',
     category: 'premium',
-    imageUrl: '/images/laptops/premium-1.svg',
+    imageUrl: '/images/laptops/premium-1.webp',
     description:
       'Core i7-1165G7, 16 GB RAM, 1 TB SSD, 13.5-inch 3K2K OLED touch screen, pen included. Battery 85%. Converts to ' +
       'tablet, great for note taking.',
@@ -366,7 +366,7 @@ export const demoLaptops: DemoLaptop[] = [
   {
     name: 'Lenovo ThinkPad X1 Carbon Gen 9',
     category: 'premium',
-    imageUrl: '/images/laptops/premium-2.svg',
+    imageUrl: '/images/laptops/premium-2.webp',
     description:
       'Core i7-1165G7, 16 GB RAM, 512 GB SSD, 14-inch WUXGA, 4G LTE slot, fingerprint and IR camera. Only 1.13 kg. ' +
       'Corporate-used unit with a clean body, battery health 78%.',
@@ -383,7 +383,7 @@ export const demoLaptops: DemoLaptop[] = [
   {
     name: 'ASUS Zenbook 14 OLED UX3402ZA',
     category: 'premium',
-    imageUrl: '/images/laptops/premium-3.svg',
+    imageUrl: '/images/laptops/premium-3.webp',
     description:
       'Core i5-1240P, 16 GB RAM, 512 GB SSD, 14-inch 2.8K 90 Hz OLED. Bought 7 months ago, like new, battery 99%. ' +
       'Warranty until next year.',
@@ -400,7 +400,7 @@ export const demoLaptops: DemoLaptop[] = [
   {
     name: 'Microsoft Surface Laptop 4 (13.5-inch)',
     category: 'premium',
-    imageUrl: '/images/laptops/premium-1.svg',
+    imageUrl: '/images/laptops/premium-1.webp',
     description:
       'Core i5-1135G7, 8 GB RAM, 512 GB SSD, 13.5-inch PixelSense touch display, Platinum Alcantara keyboard. ' +
       'Brought from the USA by a relative, so there is no local warranty. The Alcantara has some marks and the ' +

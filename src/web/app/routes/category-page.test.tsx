@@ -22,7 +22,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     buyerEmail: buyer.email,
     buyerPhoneNumber: '01712345678',
     meetingAddress: 'Dhanmondi 27, Dhaka',
-    laptop_img: '/images/laptops/gaming-1.svg',
+    laptop_img: '/images/laptops/gaming-1.webp',
     laptop_name: 'Lenovo Legion 5',
     laptop_id: 'legion',
     resale_price: 85000,

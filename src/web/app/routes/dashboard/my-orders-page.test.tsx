@@ -24,7 +24,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     buyerEmail: buyer.email,
     buyerPhoneNumber: '01712345678',
     meetingAddress: 'Dhanmondi 27, Dhaka',
-    laptop_img: '/images/laptops/casual-1.svg',
+    laptop_img: '/images/laptops/casual-1.webp',
     laptop_name: `HP Pavilion 15 #${next}`,
     laptop_id: `laptop-${next}`,
     resale_price: 38000,

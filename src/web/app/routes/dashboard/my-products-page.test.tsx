@@ -17,7 +17,7 @@ const ADVERTISED_KEY = ['laptops', 'advertised'];
 const thinkpad = makeLaptop({
   _id: 'l-thinkpad',
   laptop_name: 'Lenovo ThinkPad T480',
-  laptop_img: '/images/laptops/casual-1.svg',
+  laptop_img: '/images/laptops/casual-1.webp',
   resale_price: 32000,
   advertise: false,
   booked: false,
@@ -40,7 +40,7 @@ describe('My Products page', { timeout: 15_000 }, () => {
     const row = within(await rowOf('Lenovo ThinkPad T480'));
     expect(row.getByRole('img', { name: 'Lenovo ThinkPad T480' })).toHaveAttribute(
       'src',
-      '/images/laptops/casual-1.svg',
+      '/images/laptops/casual-1.webp',
     );
     expect(row.getAllByText('Tk 32,000')).not.toHaveLength(0);
     expect(row.getAllByText('unsold')).not.toHaveLength(0);

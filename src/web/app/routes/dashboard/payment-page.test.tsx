@@ -16,7 +16,7 @@ const order: Order = {
   buyerEmail: testUsers.buyer.email,
   buyerPhoneNumber: '01712345678',
   meetingAddress: 'Dhanmondi 27, Dhaka',
-  laptop_img: '/images/laptops/casual-1.svg',
+  laptop_img: '/images/laptops/casual-1.webp',
   laptop_name: 'HP Pavilion 15',
   laptop_id: 'laptop-1',
   resale_price: 38000,

@@ -57,7 +57,9 @@ export function Hero() {
           </div>
         </div>
         <img
-          src="/images/hero.svg"
+          src="/images/hero-600.webp"
+          srcSet="/images/hero-600.webp 600w, /images/hero-1200.webp 1200w"
+          sizes="(min-width: 1024px) min(50vw, 576px), min(100vw, 576px)"
           alt="Used laptops with price tags at a market stall"
           width={1200}
           height={600}
