@@ -20,7 +20,10 @@ for (const file of drawings) {
     const name = file.replace(/\.svg$/, WIDTHS[file] ? `-${w}.webp` : '.webp');
     const target = join(TARGET, name);
     mkdirSync(dirname(target), { recursive: true });
-    const { size } = await sharp(source, { density: (72 * w) / width }).resize({ width: w }).webp({ quality: 82, effort: 6 }).toFile(target);
+    const { size } = await sharp(source, { density: (72 * w) / width })
+      .resize({ width: w })
+      .webp({ quality: 82, effort: 6 })
+      .toFile(target);
     console.log(`${relative('.', target)} ${w}px ${(size / 1024).toFixed(1)} KiB`);
   }
 }
