@@ -27,6 +27,38 @@ export type Role = (typeof ROLES)[number];
 
 export const SALES_STATUSES = ['unsold', 'sold'] as const;
 
+// A laptop's structured specs (docs/product.md#specs): every one optional.
+export const BRANDS = [
+  'Apple',
+  'Acer',
+  'Asus',
+  'Dell',
+  'HP',
+  'Huawei',
+  'Lenovo',
+  'Microsoft',
+  'MSI',
+  'Razer',
+  'Samsung',
+  'Walton',
+  'Xiaomi',
+  'Other',
+] as const;
+export type Brand = (typeof BRANDS)[number];
+
+export const RAM_SIZES_GB = [2, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128] as const;
+export type RamSize = (typeof RAM_SIZES_GB)[number];
+
+export const STORAGE_TYPES = ['ssd', 'hdd', 'emmc'] as const;
+export type StorageType = (typeof STORAGE_TYPES)[number];
+
+export const SPEC_LIMITS = {
+  textMax: 80,
+  storageGb: { min: 32, max: 8192 },
+  screenInches: { min: 10, max: 18.4 },
+  batteryHealth: { min: 0, max: 100 },
+} as const;
+
 export interface CategoryInfo {
   category_name: Category;
   category_desc: string;

@@ -1,4 +1,13 @@
-import { CATEGORIES, CONDITIONS, LOCATIONS, SALES_STATUSES } from './catalog.ts';
+import {
+  BRANDS,
+  CATEGORIES,
+  CONDITIONS,
+  LOCATIONS,
+  RAM_SIZES_GB,
+  SALES_STATUSES,
+  SPEC_LIMITS,
+  STORAGE_TYPES,
+} from './catalog.ts';
 import { emailFieldSchema, idSchema, trueFlagSchema } from './common.ts';
 import { bdMobileSchema } from './phone.ts';
 import { z } from './z.ts';
@@ -22,6 +31,15 @@ export const publicLaptopSchema = z.object({
   salesStatus: z.enum(SALES_STATUSES),
   advertise: z.boolean(),
   booked: z.boolean(),
+  // Structured specs (docs/product.md#specs): null when the seller left one out.
+  brand: z.enum(BRANDS).nullable(),
+  processor: z.string().nullable(),
+  ram_gb: z.number().int().nullable(),
+  storage_gb: z.number().int().nullable(),
+  storage_type: z.enum(STORAGE_TYPES).nullable(),
+  screen_inches: z.number().nullable(),
+  gpu: z.string().nullable(),
+  battery_health: z.number().int().nullable(),
 });
 export type PublicLaptop = z.infer<typeof publicLaptopSchema>;
 
@@ -64,6 +82,14 @@ export const LAPTOP_MESSAGES = {
   advertised: 'laptop advertised successfully',
   added: 'laptop added successfully',
   deleted: 'Laptop deleted successfully',
+  brand: `brand must be one of ${BRANDS.join(', ')}`,
+  processor: 'processor must be 80 characters or shorter',
+  ram: `RAM must be one of ${RAM_SIZES_GB.join(', ')} GB`,
+  storage: 'storage must be a whole number of GB from 32 to 8192',
+  storageType: 'storage type must be SSD, HDD or eMMC',
+  screen: 'screen size must be from 10.0 to 18.4 inches',
+  gpu: 'graphics must be 80 characters or shorter',
+  battery: 'battery health must be a whole number from 0 to 100 %',
 } as const;
 
 export const PRICE_MAX = 10_000_000;
@@ -87,41 +113,88 @@ const wholeNumber = (required: string, invalid: string, min: number, max: number
 const requiredText = (required: string, max: number, tooLong: string) =>
   z.preprocess(blankToUndefined, z.string({ error: required }).trim().min(1, required).max(max, tooLong));
 
+/** An optional number: blank means not given; anything else must be a number within bounds. */
+const optionalNumber = (message: string, min: number, max: number, { whole = true } = {}) =>
+  z.preprocess((v) => {
+    const b = blankToUndefined(v);
+    return typeof b === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(b) ? Number(b) : b;
+  }, (whole ? z.number({ error: message }).int(message) : z.number({ error: message }))
+    .min(min, message)
+    .max(max, message)
+    .optional());
+
+const optionalText = (message: string, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : blankToUndefined(v)),
+    z.string({ error: message }).trim().max(max, message).optional(),
+  );
+
+/** A brand in any letter case, answered as we spell it. */
+const brandSchema = z.preprocess((v) => {
+  const b = blankToUndefined(v);
+  return typeof b === 'string' ? (BRANDS.find((x) => x.toLowerCase() === b.trim().toLowerCase()) ?? b) : b;
+}, z.enum(BRANDS, { error: LAPTOP_MESSAGES.brand }).optional());
+
+const ramSchema = optionalNumber(LAPTOP_MESSAGES.ram, 2, 128).refine(
+  (v) => v === undefined || (RAM_SIZES_GB as readonly number[]).includes(v),
+  LAPTOP_MESSAGES.ram,
+);
+
+/** The optional specs a seller may give (docs/product.md#specs), as the add form sends them. */
+export const laptopSpecsSchema = z.object({
+  brand: brandSchema,
+  processor: optionalText(LAPTOP_MESSAGES.processor, SPEC_LIMITS.textMax),
+  ram_gb: ramSchema,
+  storage_gb: optionalNumber(LAPTOP_MESSAGES.storage, SPEC_LIMITS.storageGb.min, SPEC_LIMITS.storageGb.max),
+  storage_type: z.preprocess(
+    (v) => (typeof v === 'string' ? blankToUndefined(v.trim().toLowerCase()) : blankToUndefined(v)),
+    z.enum(STORAGE_TYPES, { error: LAPTOP_MESSAGES.storageType }).optional(),
+  ),
+  screen_inches: optionalNumber(LAPTOP_MESSAGES.screen, SPEC_LIMITS.screenInches.min, SPEC_LIMITS.screenInches.max, {
+    whole: false,
+  }).refine((v) => v === undefined || Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, LAPTOP_MESSAGES.screen),
+  gpu: optionalText(LAPTOP_MESSAGES.gpu, SPEC_LIMITS.textMax),
+  battery_health: optionalNumber(LAPTOP_MESSAGES.battery, SPEC_LIMITS.batteryHealth.min, SPEC_LIMITS.batteryHealth.max),
+});
+export type LaptopSpecs = z.output<typeof laptopSpecsSchema>;
+
 const requiredEnum = <T extends readonly [string, ...string[]]>(values: T, required: string) =>
   z.preprocess(blankToUndefined, z.enum(values, { error: required }));
 
-export const addLaptopSchema = z.object({
-  laptop_name: requiredText(LAPTOP_MESSAGES.name, 120, LAPTOP_MESSAGES.nameLong),
-  laptop_img: z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: LAPTOP_MESSAGES.image })
-      .trim()
-      .min(1, LAPTOP_MESSAGES.image)
-      .max(2000, LAPTOP_MESSAGES.imageUrl)
-      .refine((v) => {
-        try {
-          const u = new URL(v);
-          return (u.protocol === 'http:' || u.protocol === 'https:') && Boolean(u.hostname);
-        } catch {
-          return false;
-        }
-      }, LAPTOP_MESSAGES.imageUrl),
-  ),
-  category: requiredEnum(CATEGORIES, LAPTOP_MESSAGES.category),
-  resale_price: wholeNumber(LAPTOP_MESSAGES.resalePrice, LAPTOP_MESSAGES.price, 1, PRICE_MAX),
-  original_price: wholeNumber(LAPTOP_MESSAGES.originalPrice, LAPTOP_MESSAGES.price, 1, PRICE_MAX),
-  conditionType: requiredEnum(CONDITIONS, LAPTOP_MESSAGES.condition),
-  sellerMobileNumber: z.preprocess(
-    (v) => (typeof v === 'number' ? `0${v}` : blankToUndefined(v)),
-    bdMobileSchema(LAPTOP_MESSAGES.mobile, LAPTOP_MESSAGES.mobileInvalid),
-  ),
-  location: requiredEnum(LOCATIONS, LAPTOP_MESSAGES.location),
-  usage_Time: wholeNumber(LAPTOP_MESSAGES.years, LAPTOP_MESSAGES.years0to30, 0, 30),
-  laptopDesc: requiredText(LAPTOP_MESSAGES.description, 5000, LAPTOP_MESSAGES.descriptionLong),
-  /** Sent by the web client; must be the seller's own when present. */
-  seller_email: z.string().optional(),
-});
+export const addLaptopSchema = z
+  .object({
+    laptop_name: requiredText(LAPTOP_MESSAGES.name, 120, LAPTOP_MESSAGES.nameLong),
+    laptop_img: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: LAPTOP_MESSAGES.image })
+        .trim()
+        .min(1, LAPTOP_MESSAGES.image)
+        .max(2000, LAPTOP_MESSAGES.imageUrl)
+        .refine((v) => {
+          try {
+            const u = new URL(v);
+            return (u.protocol === 'http:' || u.protocol === 'https:') && Boolean(u.hostname);
+          } catch {
+            return false;
+          }
+        }, LAPTOP_MESSAGES.imageUrl),
+    ),
+    category: requiredEnum(CATEGORIES, LAPTOP_MESSAGES.category),
+    resale_price: wholeNumber(LAPTOP_MESSAGES.resalePrice, LAPTOP_MESSAGES.price, 1, PRICE_MAX),
+    original_price: wholeNumber(LAPTOP_MESSAGES.originalPrice, LAPTOP_MESSAGES.price, 1, PRICE_MAX),
+    conditionType: requiredEnum(CONDITIONS, LAPTOP_MESSAGES.condition),
+    sellerMobileNumber: z.preprocess(
+      (v) => (typeof v === 'number' ? `0${v}` : blankToUndefined(v)),
+      bdMobileSchema(LAPTOP_MESSAGES.mobile, LAPTOP_MESSAGES.mobileInvalid),
+    ),
+    location: requiredEnum(LOCATIONS, LAPTOP_MESSAGES.location),
+    usage_Time: wholeNumber(LAPTOP_MESSAGES.years, LAPTOP_MESSAGES.years0to30, 0, 30),
+    laptopDesc: requiredText(LAPTOP_MESSAGES.description, 5000, LAPTOP_MESSAGES.descriptionLong),
+    /** Sent by the web client; must be the seller's own when present. */
+    seller_email: z.string().optional(),
+  })
+  .extend(laptopSpecsSchema.shape);
 export type AddLaptopInput = z.input<typeof addLaptopSchema>;
 export type AddLaptop = z.output<typeof addLaptopSchema>;
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -59,7 +60,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     };
   }
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  // pg_trgm: typo-tolerant search (docs/search.md), the same extension PostgreSQL ships.
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {

@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { CATEGORIES, type Category } from '../../shared/catalog.ts';
+import { type Brand, CATEGORIES, type Category, type StorageType } from '../../shared/catalog.ts';
 import type { AddLaptop, Laptop, PublicLaptop } from '../../shared/laptops.ts';
 import { type Db, newId } from '../db/client.ts';
 import { laptops } from '../db/schema/laptops.ts';
@@ -24,14 +24,21 @@ const laptopColumns = {
   advertised: laptops.advertised,
   booked: laptops.booked,
   sellerMobile: laptops.sellerMobile,
+  brand: laptops.brand,
+  processor: laptops.processor,
+  ramGb: laptops.ramGb,
+  storageGb: laptops.storageGb,
+  storageType: laptops.storageType,
+  screenInches: laptops.screenInches,
+  gpu: laptops.gpu,
+  batteryHealth: laptops.batteryHealth,
   sellerName: users.name,
   sellerEmail: users.email,
   sellerVerified: users.verified,
 };
 
-type LaptopRecord = {
-  [K in keyof typeof laptopColumns]: (typeof laptopColumns)[K]['_']['data'];
-};
+type ColumnValue<C> = C extends { _: { data: infer D; notNull: infer N } } ? (N extends true ? D : D | null) : never;
+type LaptopRecord = { [K in keyof typeof laptopColumns]: ColumnValue<(typeof laptopColumns)[K]> };
 
 export function toLaptop(r: LaptopRecord): Laptop {
   return {
@@ -53,6 +60,15 @@ export function toLaptop(r: LaptopRecord): Laptop {
     salesStatus: r.salesStatus,
     advertise: r.advertised,
     booked: r.booked,
+    // The database's checks hold these to the shared vocabularies.
+    brand: r.brand as Brand | null,
+    processor: r.processor,
+    ram_gb: r.ramGb,
+    storage_gb: r.storageGb,
+    storage_type: r.storageType as StorageType | null,
+    screen_inches: r.screenInches,
+    gpu: r.gpu,
+    battery_health: r.batteryHealth,
   };
 }
 
@@ -105,6 +121,14 @@ export async function addLaptop({ db, actor, input }: { db: Db; actor: Actor; in
     salesStatus: 'unsold',
     advertised: false,
     booked: false,
+    brand: input.brand ?? null,
+    processor: input.processor ?? null,
+    ramGb: input.ram_gb ?? null,
+    storageGb: input.storage_gb ?? null,
+    storageType: input.storage_type ?? null,
+    screenInches: input.screen_inches ?? null,
+    gpu: input.gpu ?? null,
+    batteryHealth: input.battery_health ?? null,
   });
   const [row] = await selectLaptops(db, eq(laptops.id, id));
   return toLaptop(row!);

@@ -24,6 +24,14 @@ export function makeLaptop(overrides: Partial<Laptop> = {}): Laptop {
     booked: false,
     seller_email: 'seller@laptophaat.test',
     sellerMobileNumber: '01711000000',
+    brand: 'Asus',
+    processor: 'AMD Ryzen 7 4800H',
+    ram_gb: 16,
+    storage_gb: 512,
+    storage_type: 'ssd',
+    screen_inches: 15.6,
+    gpu: 'NVIDIA GeForce GTX 1650',
+    battery_health: 82,
     ...overrides,
   };
 }

@@ -1,10 +1,30 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { BRANDS, RAM_SIZES_GB, STORAGE_TYPES } from '../../../shared/catalog.ts';
 import { categoryEnum, conditionEnum, locationEnum, salesStatusEnum } from './enums.ts';
 import { users } from './users.ts';
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const inList = (values: readonly (string | number)[]) =>
+  sql.raw(values.map((v) => (typeof v === 'number' ? String(v) : `'${v}'`)).join(', '));
+
 // Seller name, e-mail and verification are read from the seller's user row, so verifying a
 // seller marks all their laptops at once and nothing can drift.
+// Brand and storage type are text with a check rather than enums: the search columns below are
+// generated from them, and a generated column may only use immutable expressions (an enum's
+// text is not).
 export const laptops = pgTable(
   'laptop',
   {
@@ -26,6 +46,23 @@ export const laptops = pgTable(
     advertised: boolean('advertised').notNull().default(false),
     booked: boolean('booked').notNull().default(false),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+    // Structured specs (docs/product.md#specs), each optional.
+    brand: text('brand'),
+    processor: text('processor'),
+    ramGb: smallint('ram_gb'),
+    storageGb: integer('storage_gb'),
+    storageType: text('storage_type'),
+    screenInches: numeric('screen_inches', { precision: 3, scale: 1, mode: 'number' }),
+    gpu: text('gpu'),
+    batteryHealth: smallint('battery_health'),
+    /** Full-text search document: name, brand, processor and description (docs/search.md). */
+    searchDocument: tsvector('search_document').generatedAlwaysAs(
+      sql`to_tsvector('simple', name || ' ' || coalesce(brand, '') || ' ' || coalesce(processor, '') || ' ' || description)`,
+    ),
+    /** Lower-cased name, brand and processor, for typo-tolerant matching of model names (pg_trgm). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(name || ' ' || coalesce(brand, '') || ' ' || coalesce(processor, ''))`,
+    ),
   },
   (t) => [
     index('laptop_category_idx').on(t.category, t.postedAt.desc()),
@@ -33,6 +70,23 @@ export const laptops = pgTable(
     index('laptop_advertised_idx').on(t.postedAt.desc()).where(sql`${t.advertised} and ${t.salesStatus} = 'unsold'`),
     check('laptop_prices_positive', sql`${t.resalePrice} > 0 and ${t.originalPrice} > 0`),
     check('laptop_usage_years_range', sql`${t.usageYears} between 0 and 100`),
+    check('laptop_brand_known', sql`${t.brand} in (${inList(BRANDS)})`),
+    check('laptop_ram_known', sql`${t.ramGb} in (${inList(RAM_SIZES_GB)})`),
+    check('laptop_storage_range', sql`${t.storageGb} between 32 and 8192`),
+    check('laptop_storage_type_known', sql`${t.storageType} in (${inList(STORAGE_TYPES)})`),
+    check('laptop_screen_range', sql`${t.screenInches} between 10.0 and 18.4`),
+    check('laptop_battery_range', sql`${t.batteryHealth} between 0 and 100`),
+    // Search and browse (docs/search.md): every filter and sort has an index; lists page by
+    // (sort key, id), so each sort's index ends with the id.
+    index('laptop_search_document_idx').using('gin', t.searchDocument),
+    index('laptop_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('laptop_for_sale_newest_idx').on(t.postedAt.desc(), t.id.desc()).where(sql`${t.salesStatus} = 'unsold'`),
+    index('laptop_for_sale_price_idx').on(t.resalePrice, t.id).where(sql`${t.salesStatus} = 'unsold'`),
+    index('laptop_brand_idx').on(t.brand, t.postedAt.desc()),
+    index('laptop_location_idx').on(t.location, t.postedAt.desc()),
+    index('laptop_condition_idx').on(t.condition, t.postedAt.desc()),
+    index('laptop_ram_idx').on(t.ramGb, t.postedAt.desc()),
+    index('laptop_storage_idx').on(t.storageGb, t.postedAt.desc()),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { roleEnum } from './enums.ts';
 
@@ -17,7 +18,13 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('user_role_idx').on(t.role)],
+  (t) => [
+    index('user_role_idx').on(t.role),
+    // The admin's lists page newest first by (created_at, id) and search name or e-mail.
+    index('user_role_newest_idx').on(t.role, t.createdAt.desc(), t.id.desc()),
+    index('user_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('user_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

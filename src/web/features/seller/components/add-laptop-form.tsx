@@ -22,6 +22,14 @@ const EMPTY: FormValues = {
   location: '',
   usage_Time: '',
   laptopDesc: '',
+  brand: '',
+  processor: '',
+  ram_gb: '',
+  storage_gb: '',
+  storage_type: '',
+  screen_inches: '',
+  gpu: '',
+  battery_health: '',
 };
 
 const isFieldName = (key: string): key is FieldName => Object.hasOwn(EMPTY, key);
