@@ -52,6 +52,33 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 /** GETs `${API_BASE}${path}` as JSON; throws ApiError on any failure, never returns an error body. */
 export async function apiGet<T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> {
+  return (await apiGetPage<T>(path, init)).data;
+}
+
+/** One page of a list route: its items and the path (under API_BASE) of the next page, if any. */
+export interface ApiPage<T> {
+  data: T;
+  next: string | null;
+}
+
+/**
+ * The path of the next page from a `Link: </api/…>; rel="next"` header (RFC 8288), under
+ * API_BASE; null without one, or for a link that leaves our API.
+ */
+export function nextPageFromLink(link: string | null): string | null {
+  if (!link) return null;
+  for (const part of link.split(/,(?=\s*<)/)) {
+    const match = /^\s*<([^>]*)>(.*)$/.exec(part);
+    const rel = /;\s*rel\s*=\s*(?:"([^"]*)"|([^\s;]+))/i.exec(match?.[2] ?? '');
+    const rels = (rel?.[1] ?? rel?.[2] ?? '').toLowerCase().split(/\s+/);
+    if (!match?.[1] || !rels.includes('next')) continue;
+    return match[1].startsWith(`${API_BASE}/`) ? match[1].slice(API_BASE.length) : null;
+  }
+  return null;
+}
+
+/** `apiGet` for the list routes that page: the body and the next page from the `Link` header. */
+export async function apiGetPage<T>(path: string, init: { signal?: AbortSignal } = {}): Promise<ApiPage<T>> {
   let response: Response;
   try {
     response = await fetchApi(`${API_BASE}${path}`, {
@@ -64,7 +91,8 @@ export async function apiGet<T>(path: string, init: { signal?: AbortSignal } = {
     throw new ApiError(0, 'network', 'Could not reach the server. Check your connection.');
   }
   if (!response.ok) throw await toApiError(response);
-  return (await response.json()) as T;
+  const data = (await response.json()) as T;
+  return { data, next: nextPageFromLink(response.headers.get('link')) };
 }
 
 export type SendMethod = 'POST' | 'PUT' | 'DELETE';

@@ -7,6 +7,13 @@ export const paths = {
   login: '/login',
   signup: '/signup',
   categoryPattern: '/category/:name',
+  search: '/search',
+  laptopPattern: '/laptops/:id/:slug?',
+  /** A laptop's public page; the name makes the address readable (`laptopSlug`). */
+  laptop: (id: string, name = '') => {
+    const slug = laptopSlug(name);
+    return `/laptops/${encodeURIComponent(id)}${slug ? `/${slug}` : ''}`;
+  },
   category: (name: Category | string) => `/category/${encodeURIComponent(name)}`,
   dashboard: '/dashboard',
   myOrders: '/dashboard/myOrders',
@@ -24,3 +31,17 @@ export const paths = {
 export const sectionIds = {
   categories: 'categories',
 } as const;
+
+/**
+ * The readable part of a laptop's address: 'Lenovo ThinkPad X1 (Gen 9)' → 'lenovo-thinkpad-x1-gen-9'.
+ * Latin letters and digits only, at most 60 characters; empty for a name without any.
+ */
+export function laptopSlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '');
+}

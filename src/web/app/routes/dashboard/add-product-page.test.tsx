@@ -30,6 +30,18 @@ const REQUIRED: [label: string, message: string][] = [
   ['Laptop description', LAPTOP_MESSAGES.description],
 ];
 
+// The optional specs (docs/product.md#specs), by their visible labels.
+const SPECS = [
+  'Brand',
+  'Processor',
+  'RAM',
+  'Storage (GB)',
+  'Storage type',
+  'Screen size (inches)',
+  'Graphics',
+  'Battery health (%)',
+];
+
 const IMAGE = 'https://example.com/thinkpad.jpg';
 
 // The first visit downloads the lazy page (in a cold test run, compiles it): allow for that.
@@ -161,6 +173,60 @@ describe('Add A Product page', { timeout: 20_000 }, () => {
       },
     ]);
     expect(await screen.findByRole('heading', { level: 2, name: 'My Products' }, PAGE_LOAD)).toBeInTheDocument();
+  });
+
+  it('offers the specs as an optional group, each labelled with a hint, and sends the ones given', async () => {
+    const added = makeLaptop({ _id: 'new-2', laptop_name: 'Lenovo ThinkPad T480' });
+    mockSellerApi({ '/api/addLaptop': reply(201, added), [SELLER_LAPTOPS]: [added] });
+    const { user } = renderSellerApp(PATH);
+    await fillValid(user);
+    const group = screen.getByRole('group', { name: 'Specs (optional)' });
+    expect(group).toBeInTheDocument();
+    for (const label of SPECS) {
+      const control = screen.getByLabelText(label);
+      expect(group).toContainElement(control);
+      expect(control).not.toHaveAttribute('aria-required');
+      expect(control).toHaveAccessibleDescription(/\w/);
+    }
+    expect(screen.getByLabelText('Processor')).toHaveAccessibleDescription(/About on Windows shows the processor/);
+    const ramOptions = Array.from(screen.getByLabelText<HTMLSelectElement>('RAM').options).map((o) => o.text);
+    expect(ramOptions).toContain('16 GB');
+    const typeOptions = Array.from(screen.getByLabelText<HTMLSelectElement>('Storage type').options).map((o) => o.text);
+    expect(typeOptions).toEqual(['Not given', 'SSD', 'HDD', 'eMMC']);
+
+    // A bad value gets the shared message under its field; nothing is sent.
+    await user.type(screen.getByLabelText('Screen size (inches)'), '25');
+    await user.type(screen.getByLabelText('Battery health (%)'), '120');
+    await user.click(submit());
+    await waitFor(() =>
+      expect(screen.getByLabelText('Screen size (inches)')).toHaveAccessibleDescription(
+        new RegExp(`^${LAPTOP_MESSAGES.screen.replace(/[.()]/g, '\\$&')}`),
+      ),
+    );
+    expect(screen.getByText(LAPTOP_MESSAGES.battery)).toHaveClass('text-error');
+    expect(sentRequests()).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Screen size (inches)'));
+    await user.type(screen.getByLabelText('Screen size (inches)'), '14');
+    await user.clear(screen.getByLabelText('Battery health (%)'));
+    await user.type(screen.getByLabelText('Battery health (%)'), '78');
+    await user.selectOptions(screen.getByLabelText('Brand'), 'Lenovo');
+    await user.type(screen.getByLabelText('Processor'), 'Intel Core i5-8350U');
+    await user.selectOptions(screen.getByLabelText('RAM'), '16');
+    await user.type(screen.getByLabelText('Storage (GB)'), '256');
+    await user.selectOptions(screen.getByLabelText('Storage type'), 'ssd');
+    await user.click(submit());
+    expect(await screen.findByText(LAPTOP_MESSAGES.added)).toBeInTheDocument();
+    expect(sentRequests()[0]?.body).toMatchObject({
+      brand: 'Lenovo',
+      processor: 'Intel Core i5-8350U',
+      ram_gb: 16,
+      storage_gb: 256,
+      storage_type: 'ssd',
+      screen_inches: 14,
+      battery_health: 78,
+    });
+    expect(sentRequests()[0]?.body).not.toHaveProperty('gpu');
   });
 
   it('disables the button while the laptop is being sent', async () => {

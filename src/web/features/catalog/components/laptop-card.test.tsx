@@ -1,7 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as renderBare, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeLaptop } from '../../../test/laptops.ts';
 import { LaptopCard } from './laptop-card.tsx';
+
+// The card's name links to the laptop's page, so it needs a router around it.
+const render = (ui: ReactElement) => renderBare(<MemoryRouter>{ui}</MemoryRouter>);
 
 describe('LaptopCard', () => {
   it('shows the laptop: image, name, prices in Tk, years, location, date, seller and condition', () => {
@@ -65,5 +70,32 @@ describe('LaptopCard', () => {
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Dell G15' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book Now' })).toBeInTheDocument();
+  });
+
+  it("links its name to the laptop's own page", () => {
+    render(<LaptopCard laptop={makeLaptop({ _id: 'abc123', laptop_name: 'Lenovo ThinkPad X1 Carbon Gen 9' })} />);
+    expect(screen.getByRole('link', { name: 'Lenovo ThinkPad X1 Carbon Gen 9' })).toHaveAttribute(
+      'href',
+      '/laptops/abc123/lenovo-thinkpad-x1-carbon-gen-9',
+    );
+  });
+
+  it('sums up the specs in one line, leaving out what the seller did not give', () => {
+    const { unmount } = render(
+      <LaptopCard laptop={makeLaptop({ brand: 'Lenovo', ram_gb: 16, storage_gb: 512, storage_type: 'ssd' })} />,
+    );
+    expect(screen.getByText('Lenovo · 16 GB RAM · 512 GB SSD')).toBeInTheDocument();
+    unmount();
+    render(<LaptopCard laptop={makeLaptop({ brand: null, ram_gb: 8, storage_gb: 1024, storage_type: 'emmc' })} />);
+    expect(screen.getByText('8 GB RAM · 1 TB eMMC')).toBeInTheDocument();
+  });
+
+  it('shows no spec line when no spec is given', () => {
+    render(
+      <LaptopCard
+        laptop={makeLaptop({ laptopDesc: 'Plain.', brand: null, ram_gb: null, storage_gb: null, storage_type: null })}
+      />,
+    );
+    expect(screen.queryByText(/GB|·/)).not.toBeInTheDocument();
   });
 });

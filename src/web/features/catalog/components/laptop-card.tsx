@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { PublicLaptop } from '../../../../shared/laptops.ts';
 import { capitalize, cutText, formatPostDate, formatTk, pluralize } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { specSummary } from './laptop-specs.ts';
 import { VerifiedMark } from './verified-mark.tsx';
 
 export const LAPTOP_IMAGE_SIZE = { width: 640, height: 400 } as const;
@@ -16,6 +19,7 @@ interface LaptopCardProps {
 export function LaptopCard({ laptop, headingLevel = 'h3', children }: LaptopCardProps) {
   const Heading = headingLevel;
   const postDate = formatPostDate(laptop.post_date);
+  const specs = specSummary(laptop);
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
       <figure className="bg-base-200">
@@ -34,7 +38,13 @@ export function LaptopCard({ laptop, headingLevel = 'h3', children }: LaptopCard
           <span className="badge badge-soft badge-primary">{capitalize(laptop.conditionType)} condition</span>
           <span className="badge badge-ghost">{capitalize(laptop.category)}</span>
         </div>
-        <Heading className="card-title text-lg leading-snug">{laptop.laptop_name}</Heading>
+        <Heading className="card-title text-lg leading-snug">
+          {/* The name opens the laptop's own page; the card's buttons stay buttons. */}
+          <Link to={paths.laptop(laptop._id, laptop.laptop_name)} className="link-hover link">
+            {laptop.laptop_name}
+          </Link>
+        </Heading>
+        {specs ? <p className="text-sm font-medium text-base-content/80">{specs}</p> : null}
 
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-base-content/70">Resale price</dt>

@@ -1,6 +1,14 @@
 import { type ReactNode, useState } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
-import { CATEGORIES, CONDITIONS, LOCATIONS } from '../../../../shared/catalog.ts';
+import {
+  BRANDS,
+  CATEGORIES,
+  CONDITIONS,
+  LOCATIONS,
+  RAM_SIZES_GB,
+  SPEC_LIMITS,
+  STORAGE_TYPES,
+} from '../../../../shared/catalog.ts';
 import { type AddLaptop, addLaptopSchema, type Laptop, PRICE_MAX } from '../../../../shared/laptops.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
@@ -34,6 +42,21 @@ const EMPTY: FormValues = {
 
 const isFieldName = (key: string): key is FieldName => Object.hasOwn(EMPTY, key);
 
+// The optional specs (docs/product.md#specs), each with a line on where a seller finds it.
+const HINTS: Partial<Record<FieldName, string>> = {
+  brand: 'The maker, printed on the lid or under the laptop.',
+  processor: 'Settings → System → About on Windows shows the processor (Apple menu → About This Mac on a Mac).',
+  ram_gb: 'The same About page shows the installed RAM.',
+  storage_gb: 'This PC (or Finder → About This Mac → Storage) shows the drive’s size.',
+  storage_type: 'Most laptops from the last five years have an SSD; an older or cheaper one may have an HDD or eMMC.',
+  screen_inches: 'Measured corner to corner, e.g. 14 or 15.6; often printed on the box.',
+  gpu: 'Device Manager → Display adapters lists the graphics, e.g. NVIDIA GeForce GTX 1650.',
+  battery_health:
+    'How much charge the battery still holds compared with new; many laptops show it in their battery settings.',
+};
+
+const STORAGE_TYPE_NAMES: Record<(typeof STORAGE_TYPES)[number], string> = { ssd: 'SSD', hdd: 'HDD', emmc: 'eMMC' };
+
 function isWebUrl(value: string): boolean {
   try {
     const url = new URL(value.trim());
@@ -47,12 +70,13 @@ interface FieldProps {
   id: string;
   label: string;
   error: string | undefined;
+  hint?: string | undefined;
   className?: string;
   children: ReactNode;
 }
 
 // A visible label that names the control and the error in red right under it (docs/product.md#validation-messages).
-function Field({ id, label, error, className = '', children }: FieldProps) {
+function Field({ id, label, error, hint, className = '', children }: FieldProps) {
   return (
     <div className={`fieldset ${className}`}>
       <label htmlFor={id} className="fieldset-legend">
@@ -62,6 +86,11 @@ function Field({ id, label, error, className = '', children }: FieldProps) {
       {error ? (
         <p id={`${id}-error`} className="text-sm text-error">
           {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-base-content/70">
+          {hint}
         </p>
       ) : null}
     </div>
@@ -124,7 +153,10 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
   const control = (name: FieldName) => ({
     id: `laptop-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `laptop-${name}-error` : undefined,
+    'aria-describedby':
+      [errors[name] ? `laptop-${name}-error` : null, HINTS[name] ? `laptop-${name}-hint` : null]
+        .filter(Boolean)
+        .join(' ') || undefined,
     ...register(name),
   });
   const errorOf = (name: FieldName) => errors[name]?.message;
@@ -213,6 +245,109 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
           {...control('laptopDesc')}
         />
       </Field>
+
+      <fieldset className="mt-6 grid gap-x-6 gap-y-1 rounded-box border border-base-300 p-4 sm:col-span-2 sm:grid-cols-2">
+        <legend className="px-2 text-base font-semibold">Specs (optional)</legend>
+        <p className="text-sm text-base-content/70 sm:col-span-2">
+          Buyers search by these. Leave out anything you are not sure of.
+        </p>
+        <Field id="laptop-brand" label="Brand" error={errorOf('brand')} hint={HINTS.brand}>
+          <select className={inputClass('brand', 'select')} {...control('brand')}>
+            <option value="">Not given</option>
+            {BRANDS.map((brand) => (
+              <option key={brand} value={brand}>
+                {brand}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="laptop-processor" label="Processor" error={errorOf('processor')} hint={HINTS.processor}>
+          <input
+            type="text"
+            autoComplete="off"
+            maxLength={SPEC_LIMITS.textMax}
+            placeholder="e.g. Intel Core i5-1135G7"
+            className={inputClass('processor', 'input')}
+            {...control('processor')}
+          />
+        </Field>
+        <Field id="laptop-ram_gb" label="RAM" error={errorOf('ram_gb')} hint={HINTS.ram_gb}>
+          <select className={inputClass('ram_gb', 'select')} {...control('ram_gb')}>
+            <option value="">Not given</option>
+            {RAM_SIZES_GB.map((gb) => (
+              <option key={gb} value={String(gb)}>
+                {gb} GB
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="laptop-storage_gb" label="Storage (GB)" error={errorOf('storage_gb')} hint={HINTS.storage_gb}>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={SPEC_LIMITS.storageGb.min}
+            max={SPEC_LIMITS.storageGb.max}
+            step={1}
+            placeholder="e.g. 512"
+            className={inputClass('storage_gb', 'input')}
+            {...control('storage_gb')}
+          />
+        </Field>
+        <Field id="laptop-storage_type" label="Storage type" error={errorOf('storage_type')} hint={HINTS.storage_type}>
+          <select className={inputClass('storage_type', 'select')} {...control('storage_type')}>
+            <option value="">Not given</option>
+            {STORAGE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {STORAGE_TYPE_NAMES[type]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          id="laptop-screen_inches"
+          label="Screen size (inches)"
+          error={errorOf('screen_inches')}
+          hint={HINTS.screen_inches}
+        >
+          <input
+            type="number"
+            inputMode="decimal"
+            min={SPEC_LIMITS.screenInches.min}
+            max={SPEC_LIMITS.screenInches.max}
+            step={0.1}
+            placeholder="e.g. 15.6"
+            className={inputClass('screen_inches', 'input')}
+            {...control('screen_inches')}
+          />
+        </Field>
+        <Field id="laptop-gpu" label="Graphics" error={errorOf('gpu')} hint={HINTS.gpu}>
+          <input
+            type="text"
+            autoComplete="off"
+            maxLength={SPEC_LIMITS.textMax}
+            placeholder="e.g. Intel Iris Xe"
+            className={inputClass('gpu', 'input')}
+            {...control('gpu')}
+          />
+        </Field>
+        <Field
+          id="laptop-battery_health"
+          label="Battery health (%)"
+          error={errorOf('battery_health')}
+          hint={HINTS.battery_health}
+        >
+          <input
+            type="number"
+            inputMode="numeric"
+            min={SPEC_LIMITS.batteryHealth.min}
+            max={SPEC_LIMITS.batteryHealth.max}
+            step={1}
+            placeholder="e.g. 85"
+            className={inputClass('battery_health', 'input')}
+            {...control('battery_health')}
+          />
+        </Field>
+      </fieldset>
 
       {serverError ? (
         <div role="alert" className="alert alert-error alert-soft mt-4 sm:col-span-2">
