@@ -18,6 +18,10 @@ const PAGES = [
   { path: '/login', modules: [page('login-page')] },
   { path: '/signup', modules: [page('signup-page')] },
   { path: '/category/:name', modules: [page('category-page')] },
+  { path: '/search', modules: [page('search-page')] },
+  // '/laptops/:id/:slug?': the server matches whole paths, so both lengths are listed.
+  { path: '/laptops/:id', modules: [page('listing-page')] },
+  { path: '/laptops/:id/:slug', modules: [page('listing-page')] },
   { path: '/dashboard', modules: [LAYOUT, page('dashboard-home-page')] },
   { path: '/dashboard/myWishlist', modules: [LAYOUT, page('wishlist-page')] },
   { path: '/dashboard/myOrders', modules: [LAYOUT, page('dashboard/my-orders-page')] },

@@ -17,9 +17,27 @@ export interface PageRenderer {
   renderPage(
     url: string,
     options: { origin: string; fetch: typeof fetch },
-  ): Promise<{ status: number; head: string; html: string; state: string }>;
-  /** The public pages search engines should know, as paths. */
-  sitemapPaths(): string[];
+  ): Promise<{ status: number; location?: string; head: string; html: string; state: string }>;
+  /** The public pages search engines should know, as paths (the listings asked of the API through `fetch`). */
+  sitemapPaths(fetchApi: typeof fetch): Promise<string[]>;
+}
+
+/** A rendered page: its status, its HTML, or the address it moved to. */
+interface PageAnswer {
+  status: number;
+  body: string;
+  location?: string;
+}
+
+/**
+ * A page whose rendering did not give the status its kind expects: a public path whose loader found
+ * nothing (a deleted listing: 404) or that moved (a listing under an old name: 301). Sent as it is
+ * and never cached, so invented addresses cannot fill the cache.
+ */
+class UncachedPage extends Error {
+  constructor(readonly page: PageAnswer) {
+    super(`page answered ${page.status}`);
+  }
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -30,10 +48,10 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
     const url =
       typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
     const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-    return new Response(res.payload, {
-      status: res.statusCode,
-      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
-    });
+    const headers = new Headers({ 'content-type': String(res.headers['content-type'] ?? 'application/json') });
+    // The list routes that page say where the next page is (Link: <…>; rel="next").
+    if (typeof res.headers.link === 'string') headers.set('link', res.headers.link);
+    return new Response(res.payload, { status: res.statusCode, headers });
   };
 }
 
@@ -66,9 +84,16 @@ export async function registerPages(app: FastifyInstance, webDir: string | undef
   const fetchApi = inProcessFetch(app);
 
   /** The page at `url`, rendered; throws when rendering fails (see `unrendered`). */
-  async function render(url: string, path: string): Promise<string> {
-    if (!renderer) return template(path);
-    return template(path, await renderer.renderPage(url, { origin, fetch: fetchApi }));
+  async function render(url: string, path: string, expected: number): Promise<PageAnswer> {
+    if (!renderer) return { status: expected, body: template(path) };
+    const page = await renderer.renderPage(url, { origin, fetch: fetchApi });
+    if (page.location) return { status: 301, body: '', location: page.location };
+    return { status: page.status, body: template(path, page) };
+  }
+
+  function sendUncached(reply: FastifyReply, page: PageAnswer) {
+    if (page.location) return reply.header('cache-control', 'no-cache').redirect(page.location, 301);
+    return reply.code(page.status).type(HTML).header('cache-control', 'no-cache').send(page.body);
   }
 
   /** A failed rendering: the browser can still build the page itself; nothing of it is cached. */
@@ -90,10 +115,7 @@ export async function registerPages(app: FastifyInstance, webDir: string | undef
     const key = kind === 'notFound' ? 'page 404' : kind === 'public' && !search ? `page ${path}` : undefined;
     const status = kind === 'notFound' ? 404 : 200;
     try {
-      if (!key) {
-        const body = await render(request.url, path);
-        return await reply.code(status).type(HTML).header('cache-control', 'no-cache').send(body);
-      }
+      if (!key) return await sendUncached(reply, await render(request.url, path, status));
       // A load that throws leaves nothing in the cache: the next request renders again.
       return await sendCachedText(request, reply, {
         key,
@@ -102,9 +124,14 @@ export async function registerPages(app: FastifyInstance, webDir: string | undef
         replay: true,
         type: HTML,
         status,
-        load: () => render(request.url, path),
+        load: async () => {
+          const page = await render(request.url, path, status);
+          if (page.status !== status || page.location) throw new UncachedPage(page);
+          return page.body;
+        },
       });
     } catch (error) {
+      if (error instanceof UncachedPage) return sendUncached(reply, error.page);
       return unrendered(reply, request.url, path, error);
     }
   });
@@ -121,7 +148,7 @@ export async function registerPages(app: FastifyInstance, webDir: string | undef
       tag: 'pages',
       scope: 'public',
       type: 'application/xml; charset=utf-8',
-      load: async () => sitemap(origin, renderer?.sitemapPaths() ?? ['/']),
+      load: async () => sitemap(origin, renderer ? await renderer.sitemapPaths(fetchApi) : ['/']),
     }),
   );
   app.setNotFoundHandler(notFound);

@@ -3,10 +3,11 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { CATEGORIES } from '../../shared/catalog.ts';
+import type { LaptopPage } from '../../shared/search.ts';
 import { setApiFetch } from '../lib/api-client.ts';
 import { paths } from '../lib/paths.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { type AppState, serializeAppState } from './app-state.ts';
+import { type AppState, serializeAppState, serializeRouteErrors } from './app-state.ts';
 import { resolveLazyRoutes } from './lazy-routes.ts';
 import { Providers } from './providers.tsx';
 import { createRoutes, isPrivateRoute, NOT_FOUND_ROUTE_ID } from './routes.tsx';
@@ -20,7 +21,9 @@ import { createRoutes, isPrivateRoute, NOT_FOUND_ROUTE_ID } from './routes.tsx';
 export type PageKind = 'public' | 'private' | 'notFound';
 
 export interface RenderedPage {
-  status: 200 | 404;
+  /** 301: the page has another address (`location`), e.g. a listing under its old name. */
+  status: 200 | 301 | 404;
+  location?: string;
   /** Tags for the head: title, description, canonical URL, Open Graph, Twitter card, preloads. */
   head: string;
   /** The app's markup, for inside `<div id="root">`. */
@@ -38,9 +41,29 @@ export interface RenderOptions {
 
 const matchingRoutes = createRoutes(createQueryClient());
 
-/** The public pages search engines should know. */
-export function sitemapPaths(): string[] {
-  return [paths.home, paths.blog, ...CATEGORIES.map((name) => paths.category(name))];
+/** The sitemap protocol's limit of addresses in one file. */
+export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_PAGE = 60;
+
+/**
+ * The public pages search engines should know: the fixed pages, then every unsold laptop's page,
+ * newest first, as `GET /api/laptops` lists them (through `fetchApi`), up to the protocol's cap.
+ */
+export async function sitemapPaths(fetchApi?: typeof fetch): Promise<string[]> {
+  const fixed = [paths.home, paths.search, paths.blog, ...CATEGORIES.map((name) => paths.category(name))];
+  if (!fetchApi) return fixed;
+  const listings: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const query = new URLSearchParams({ sort: 'newest', limit: String(SITEMAP_PAGE) });
+    if (cursor) query.set('cursor', cursor);
+    const res = await fetchApi(`/api/laptops?${query}`);
+    if (!res.ok) throw new Error(`sitemap: GET /api/laptops answered ${res.status}`);
+    const page = (await res.json()) as LaptopPage;
+    for (const laptop of page.items) listings.push(paths.laptop(laptop._id, laptop.laptop_name));
+    cursor = page.nextCursor;
+  } while (cursor && fixed.length + listings.length < SITEMAP_MAX_URLS);
+  return [...fixed, ...listings].slice(0, SITEMAP_MAX_URLS);
 }
 
 /** Whether `path` is a public page, a page behind sign-in, or no page at all. */
@@ -68,10 +91,18 @@ export async function renderPage(url: string, { origin, fetch }: RenderOptions):
   const firstPrivate = matches.findIndex((m) => isPrivateRoute(m.route));
   const skipped = new Set(firstPrivate < 0 ? [] : matches.slice(firstPrivate).map((m) => m.route.id));
   const context = await handler.query(request, { filterMatchesToLoad: (m) => !skipped.has(m.route.id) });
-  if (context instanceof Response) throw new Error(`${url}: a loader answered ${context.status} on the server`);
-  // The public loaders only prefetch (they cannot fail); anything else is a bug, and the caller
-  // serves the page unrendered for the browser to build.
-  if (context.errors) throw Object.values(context.errors)[0];
+  if (context instanceof Response) {
+    // A loader's redirect to the page's one address (a listing under an old or missing name).
+    const location = context.headers.get('location');
+    if (context.status >= 300 && context.status < 400 && location?.startsWith('/')) {
+      return { status: 301, location, head: '', html: '', state: '' };
+    }
+    throw new Error(`${url}: a loader answered ${context.status} on the server`);
+  }
+  // The public loaders only prefetch, or say that what the address names does not exist (a 404
+  // route error: a deleted listing); anything else is a bug, and the caller serves the page
+  // unrendered for the browser to build.
+  const errors = serializeRouteErrors(context.errors);
 
   // Only what succeeded goes to the browser, and the server renders from exactly that, so both
   // render the same first frame (a failed query is retried in the browser, showing its spinner).
@@ -92,9 +123,9 @@ export async function renderPage(url: string, { origin, fetch }: RenderOptions):
   const head = HOISTED.exec(markup)?.[0] ?? '';
   const state: AppState = {
     origin,
-    router: { loaderData: context.loaderData, actionData: context.actionData },
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors },
     queries: dehydrated,
   };
-  const notFound = context.matches.at(-1)?.route.id === NOT_FOUND_ROUTE_ID;
+  const notFound = context.matches.at(-1)?.route.id === NOT_FOUND_ROUTE_ID || context.statusCode === 404;
   return { status: notFound ? 404 : 200, head, html: markup.slice(head.length), state: serializeAppState(state) };
 }

@@ -5,11 +5,17 @@ import { CURRENCY_LABEL, DESCRIPTION_CUT } from '../../shared/catalog.ts';
 // four times that on a slow phone, in the middle of hydrating the home page (docs/decisions/0015).
 // Rounds half away from zero, as Intl.NumberFormat does.
 
+const groupDigits = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /** 85000 → 'Tk 85,000' (docs/product.md#prices). */
 export function formatTk(amount: number): string {
   const whole = Math.round(Math.abs(amount));
-  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${CURRENCY_LABEL} ${amount < 0 && whole !== 0 ? '-' : ''}${grouped}`;
+  return `${CURRENCY_LABEL} ${amount < 0 && whole !== 0 ? '-' : ''}${groupDigits(whole)}`;
+}
+
+/** 1234 → '1,234' (counts: whole and not negative). */
+export function formatCount(count: number): string {
+  return groupDigits(Math.max(0, Math.round(count)));
 }
 
 /** Longer texts become their first `max` characters followed by '...' (docs/product.md#category-page). */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FaBars, FaChevronDown, FaTimes } from 'react-icons/fa';
 import { Link, NavLink, useLocation, useMatch } from 'react-router';
 import { CATEGORY_LIST } from '../../../shared/catalog.ts';
+import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { capitalize } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDismiss } from './use-dismiss.ts';
@@ -102,6 +103,8 @@ export function Navbar({ user = null, pending = false, onLogOut }: NavbarProps) 
   const mobileRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const location = useLocation();
+  const onSearchPage = location.pathname === paths.search;
+  const searchWords = onSearchPage ? new URLSearchParams(location.search).get('q') : null;
   const closeMobile = useCallback(() => setMobileOpen(false), []);
   useDismiss(mobileRef, mobileOpen, closeMobile);
 
@@ -111,12 +114,17 @@ export function Navbar({ user = null, pending = false, onLogOut }: NavbarProps) 
 
   return (
     <header className="border-b border-base-300 bg-base-100">
-      <nav aria-label="Main" className="navbar mx-auto max-w-6xl gap-2 px-4">
-        <div className="flex-1">
+      <nav aria-label="Main" className="navbar mx-auto max-w-6xl flex-wrap gap-2 px-4">
+        <div className="flex-1 md:flex-none">
           <Link to={paths.home} className="flex items-center gap-2 rounded-field text-xl font-bold">
             <img src="/favicon.svg" alt="" width={36} height={36} className="size-9" />
             <span>Laptop Haat</span>
           </Link>
+        </div>
+
+        {/* Beside the logo from md up; on a phone it takes a row of its own under the logo and the menu. */}
+        <div className="order-last w-full pb-2 md:order-none md:w-auto md:flex-1 md:pb-0 lg:px-4">
+          <SearchBox label="Site search" defaultValue={onSearchPage ? (searchWords ?? '') : ''} />
         </div>
 
         <ul className="menu menu-horizontal hidden items-center gap-1 px-0 text-base md:flex">

@@ -2,6 +2,7 @@ import { PageHead } from '../../components/page-head.tsx';
 import { AdvertisedSection } from '../../features/catalog/components/advertised-section.tsx';
 import { CategoriesSection } from '../../features/catalog/components/categories-section.tsx';
 import { Hero } from '../../features/home/components/hero.tsx';
+import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { ServicesSection } from '../../features/services/components/services-section.tsx';
 import { SITE_TITLE } from '../../lib/site.ts';
 
@@ -9,7 +10,7 @@ export function HomePage() {
   return (
     <>
       <PageHead title={SITE_TITLE} />
-      <Hero />
+      <Hero search={<SearchBox label="Search laptops" size="lg" />} />
       <AdvertisedSection />
       <CategoriesSection />
       <ServicesSection />

@@ -1,6 +1,6 @@
 import type { StorageType } from '../../../../shared/catalog.ts';
 import type { PublicLaptop } from '../../../../shared/laptops.ts';
-import { formatTk } from '../../../lib/format.ts';
+import { formatCount, formatTk } from '../../../lib/format.ts';
 
 // How a laptop's optional specs read (docs/product.md#specs): a spec the seller left out is not shown.
 
@@ -14,7 +14,7 @@ type Specs = Pick<
 /** 512 → '512 GB', 1024 → '1 TB', 1536 → '1,536 GB'. */
 export function formatGb(gb: number): string {
   if (gb >= 1024 && gb % 1024 === 0) return `${gb / 1024} TB`;
-  return `${formatTk(gb).replace(/^\S+ /, '')} GB`;
+  return `${formatCount(gb)} GB`;
 }
 
 /** '512 GB SSD', or '512 GB' without a type; null without a size. */

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { Role } from '../../../../shared/catalog.ts';
 import { paths, sectionIds } from '../../../lib/paths.ts';
@@ -32,7 +33,8 @@ function useSellNow() {
   };
 }
 
-export function Hero() {
+/** `search`: the search box, under the words (composed by the page: features do not import one another). */
+export function Hero({ search }: { search?: ReactNode }) {
   const onSellNow = useSellNow();
   return (
     <section className="hero rounded-box bg-gradient-to-br from-sky-50 via-base-100 to-teal-50 px-4 py-10 sm:px-8 lg:py-16">
@@ -46,7 +48,8 @@ export function Hero() {
             Find a second-hand casual, gaming or premium laptop from sellers in all eight divisions, or give the laptop
             you no longer use a new owner.
           </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3 lg:justify-start">
+          {search ? <div className="mx-auto mt-6 max-w-xl lg:mx-0">{search}</div> : null}
+          <div className="mt-6 flex flex-wrap justify-center gap-3 lg:justify-start">
             <button type="button" className="btn btn-primary btn-lg" onClick={scrollToCategories}>
               Buy Now
             </button>

@@ -1,0 +1,295 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { FaEnvelope, FaMapMarkerAlt, FaPhoneAlt } from 'react-icons/fa';
+import { isRouteErrorResponse, Link, useLocation, useParams, useRouteError } from 'react-router';
+import type { Order } from '../../../shared/orders.ts';
+import type { LaptopDetail } from '../../../shared/search.ts';
+import { PageHead } from '../../components/page-head.tsx';
+import { type Availability, BookingActions } from '../../features/booking/components/booking-actions.tsx';
+import { BookingModal } from '../../features/booking/components/booking-modal.tsx';
+import { useLaptop, useLaptopContact } from '../../features/catalog/api/use-laptop.ts';
+import { categoryTitle } from '../../features/catalog/components/category-title.ts';
+import { LAPTOP_IMAGE_SIZE, LaptopCard } from '../../features/catalog/components/laptop-card.tsx';
+import { LaptopGrid } from '../../features/catalog/components/laptop-grid.tsx';
+import { savingText, specRows, specSummary } from '../../features/catalog/components/laptop-specs.ts';
+import { VerifiedMark } from '../../features/catalog/components/verified-mark.tsx';
+import { myOrdersKey, ordersKey, useMyOrders } from '../../features/orders/api/use-my-orders.ts';
+import { SIMILAR_COUNT, useSimilarLaptops } from '../../features/search/api/use-laptop-search.ts';
+import { capitalize, cutText, formatPostDate, formatTk, pluralize } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
+import { type SessionState, useSession } from '../../lib/session.ts';
+import { NotFoundPage, RouteErrorPage } from './not-found-page.tsx';
+
+// A laptop's public page (docs/product.md#listing-page). Rendered on the server once for everyone
+// (docs/rendering.md): nothing here may depend on who is looking until the browser has resolved
+// the session, so the seller's contact and Book Now appear after hydration, for signed-in users.
+
+// Every laptop list lives under this key (see use-advertised-laptops.ts): a booking flips `booked`.
+const laptopListsKey = ['laptops'] as const;
+
+export const SOLD_NOTICE = 'This laptop has been sold.';
+
+export function ListingPage() {
+  const { id = '' } = useParams();
+  const { data: laptop } = useLaptop(id);
+  const session = useSession();
+  const price = formatTk(laptop.resale_price);
+  const saving = savingText(laptop.resale_price, laptop.original_price);
+  const summary = specSummary(laptop);
+  const sold = laptop.salesStatus === 'sold';
+
+  return (
+    <article className="grid gap-10">
+      <PageHead
+        title={`${laptop.laptop_name} — ${price} — Laptop Haat`}
+        description={cutText(`${price}. ${summary ? `${summary}. ` : ''}${laptop.laptopDesc}`, 155)}
+        image={laptop.laptop_img}
+      />
+      <nav aria-label="Breadcrumb" className="breadcrumbs -mb-6 text-sm">
+        <ul>
+          <li>
+            <Link to={paths.home}>Home</Link>
+          </li>
+          <li>
+            <Link to={`${paths.search}?category=${laptop.category}`}>{categoryTitle(laptop.category)}</Link>
+          </li>
+          <li aria-current="page" className="min-w-0">
+            <span className="truncate">{laptop.laptop_name}</span>
+          </li>
+        </ul>
+      </nav>
+
+      <div className="grid gap-8 lg:grid-cols-2">
+        <figure className="overflow-hidden rounded-box border border-base-300 bg-base-200">
+          <img
+            src={laptop.laptop_img}
+            alt={laptop.laptop_name}
+            width={LAPTOP_IMAGE_SIZE.width}
+            height={LAPTOP_IMAGE_SIZE.height}
+            fetchPriority="high"
+            decoding="async"
+            className={`aspect-[8/5] h-auto w-full object-cover ${sold ? 'opacity-60 grayscale' : ''}`}
+          />
+        </figure>
+
+        <div className="flex min-w-0 flex-col gap-4">
+          <div className="flex flex-wrap items-center gap-2">
+            {sold ? <span className="badge badge-error">Sold</span> : null}
+            <span className="badge badge-soft badge-primary">{capitalize(laptop.conditionType)} condition</span>
+            <span className="badge badge-ghost">{capitalize(laptop.category)}</span>
+          </div>
+          <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{laptop.laptop_name}</h1>
+          {summary ? <p className="text-lg font-medium text-base-content/80">{summary}</p> : null}
+
+          <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <p className="text-3xl font-extrabold text-primary">{price}</p>
+            <p className="text-base-content/70">
+              <span className="sr-only">Original price </span>
+              <span className="line-through">{formatTk(laptop.original_price)}</span>
+            </p>
+            {saving ? <p className="badge badge-success badge-soft font-semibold">{saving}</p> : null}
+          </div>
+
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-base-content/70">Seller</dt>
+            <dd className="flex min-w-0 items-center gap-1.5">
+              <span className="truncate">{laptop.seller_name}</span>
+              {laptop.seller_verified ? <VerifiedMark /> : null}
+            </dd>
+            <dt className="text-base-content/70">Location</dt>
+            <dd className="flex items-center gap-1.5">
+              <FaMapMarkerAlt aria-hidden="true" className="text-base-content/60" />
+              {capitalize(laptop.location)}
+            </dd>
+            <dt className="text-base-content/70">Posted</dt>
+            <dd>
+              <time dateTime={laptop.post_date}>{formatPostDate(laptop.post_date)}</time>
+            </dd>
+          </dl>
+
+          {sold ? (
+            <div role="status" className="alert alert-warning">
+              <span>
+                <strong>Sold.</strong> {SOLD_NOTICE} Have a look at the similar laptops below.
+              </span>
+            </div>
+          ) : (
+            <SellerContact laptop={laptop} session={session} />
+          )}
+        </div>
+      </div>
+
+      <section aria-labelledby="details-heading" className="grid gap-4 lg:grid-cols-2 lg:gap-8">
+        <div>
+          <h2 id="details-heading" className="mb-3 text-2xl font-bold">
+            Details
+          </h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-box border border-base-300 bg-base-100 p-4">
+            <Row label="Price">{price}</Row>
+            <Row label="Original price">{formatTk(laptop.original_price)}</Row>
+            <Row label="Category">{capitalize(laptop.category)}</Row>
+            <Row label="Condition">{capitalize(laptop.conditionType)}</Row>
+            <Row label="Years of use">{pluralize(laptop.usage_Time, 'year')}</Row>
+            <Row label="Location">{capitalize(laptop.location)}</Row>
+            <Row label="Posted">{formatPostDate(laptop.post_date)}</Row>
+            <Row label="Status">{sold ? 'Sold' : laptop.booked ? 'Booked by a buyer, still for sale' : 'For sale'}</Row>
+            {specRows(laptop).map(([label, value]) => (
+              <Row key={label} label={label}>
+                {value}
+              </Row>
+            ))}
+          </dl>
+        </div>
+        <div>
+          <h2 className="mb-3 text-2xl font-bold">Description</h2>
+          <p className="leading-relaxed break-words whitespace-pre-line text-base-content/85">{laptop.laptopDesc}</p>
+        </div>
+      </section>
+
+      <SimilarLaptops laptop={laptop} />
+    </article>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-base-content/70">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </>
+  );
+}
+
+/**
+ * The seller's phone and e-mail, and Book Now, for signed-in users only (docs/product.md#laptops);
+ * a visitor is asked to log in. Until the session is known the space is held, so nothing jumps.
+ */
+function SellerContact({ laptop, session }: { laptop: LaptopDetail; session: SessionState }) {
+  const { pathname } = useLocation();
+  const user = session.status === 'signedIn' ? session.user : null;
+  const contact = useLaptopContact(laptop._id, user?.email);
+  const orders = useMyOrders(user?.email);
+  const [booking, setBooking] = useState(false);
+  const queryClient = useQueryClient();
+
+  if (session.status === 'loading') {
+    return (
+      <div className="card border border-base-300 bg-base-100" aria-busy="true">
+        <div className="card-body min-h-32 p-5">
+          <span className="loading loading-dots loading-md text-base-content/40" aria-hidden="true" />
+          <span className="sr-only">Loading</span>
+        </div>
+      </div>
+    );
+  }
+  if (!user) {
+    return (
+      <div className="card border border-base-300 bg-base-100">
+        <div className="card-body gap-3 p-5">
+          <h2 className="card-title text-lg">Contact the seller</h2>
+          <p className="text-base-content/75">
+            Log in to see the seller’s phone number and e-mail and to book this laptop.
+          </p>
+          <div className="card-actions">
+            <Link to={`${paths.login}?from=${encodeURIComponent(pathname)}`} className="btn btn-primary">
+              Log in to contact the seller
+            </Link>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  const orderedIds = new Set(orders.data?.map((order) => order.laptop_id));
+  const availability: Availability = !contact.data
+    ? 'checking'
+    : contact.data.email.toLowerCase() === user.email.toLowerCase()
+      ? 'own'
+      : orders.isPending
+        ? 'checking'
+        : orderedIds.has(laptop._id)
+          ? 'ordered'
+          : 'available';
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ordersKey });
+    void queryClient.invalidateQueries({ queryKey: laptopListsKey });
+  };
+  const onBooked = (order: Order) => {
+    queryClient.setQueryData<Order[]>(myOrdersKey(user.email), (list) =>
+      list ? [order, ...list.filter((o) => o._id !== order._id)] : [order],
+    );
+    refresh();
+  };
+
+  return (
+    <div className="card border border-base-300 bg-base-100">
+      <div className="card-body gap-3 p-5">
+        <h2 className="card-title text-lg">Contact the seller</h2>
+        {contact.data ? (
+          <ul className="grid gap-2">
+            <li className="flex items-center gap-2">
+              <FaPhoneAlt aria-hidden="true" className="text-primary" />
+              <span className="sr-only">Phone: </span>
+              <a href={`tel:${contact.data.phone}`} className="link link-hover font-medium">
+                {contact.data.phone}
+              </a>
+            </li>
+            <li className="flex min-w-0 items-center gap-2">
+              <FaEnvelope aria-hidden="true" className="text-primary" />
+              <span className="sr-only">E-mail: </span>
+              <a href={`mailto:${contact.data.email}`} className="link link-hover truncate font-medium">
+                {contact.data.email}
+              </a>
+            </li>
+          </ul>
+        ) : contact.isError ? (
+          <p className="text-base-content/70">Could not load the seller’s contact right now.</p>
+        ) : (
+          <span role="status" aria-label="Loading" className="loading loading-dots loading-md text-base-content/40" />
+        )}
+        <BookingActions availability={availability} onBook={() => setBooking(true)} />
+      </div>
+      {booking ? (
+        <BookingModal
+          laptop={laptop}
+          buyer={{ name: user.name, email: user.email }}
+          onClose={() => setBooking(false)}
+          onBooked={onBooked}
+          onStale={refresh}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** A few other laptops of the same category (GET /api/laptops?category=…), this one left out. */
+function SimilarLaptops({ laptop }: { laptop: LaptopDetail }) {
+  const { data } = useSimilarLaptops(laptop.category);
+  const others = (data ?? []).filter((other) => other._id !== laptop._id).slice(0, SIMILAR_COUNT);
+  if (others.length === 0) return null;
+  return (
+    <section aria-labelledby="similar-heading">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="similar-heading" className="text-2xl font-bold">
+          Similar laptops
+        </h2>
+        <Link to={`${paths.search}?category=${laptop.category}`} className="link link-primary">
+          More {laptop.category} laptops
+        </Link>
+      </div>
+      <LaptopGrid>
+        {others.map((other) => (
+          <LaptopCard key={other._id} laptop={other} />
+        ))}
+      </LaptopGrid>
+    </section>
+  );
+}
+
+/** A listing that is gone (deleted, or never was) is the 404 page; the server answers it with 404. */
+export function ListingErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <RouteErrorPage />;
+}

@@ -1,0 +1,147 @@
+import { useRef } from 'react';
+import { FaSlidersH, FaTimes } from 'react-icons/fa';
+import { Link, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { PageHead } from '../../components/page-head.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { LaptopCard } from '../../features/catalog/components/laptop-card.tsx';
+import { LaptopGrid } from '../../features/catalog/components/laptop-grid.tsx';
+import { activeFilterCount, parseSearchFilters } from '../../features/search/api/search-filters.ts';
+import { useLaptopSearch } from '../../features/search/api/use-laptop-search.ts';
+import { SearchFiltersForm, SortForm, searchPath } from '../../features/search/components/search-filters-form.tsx';
+import { formatCount } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
+
+// /search (public, docs/product.md#search): the filters are the address's query, so a search can
+// be shared and the back button restores the previous one. The loader fetches the first page
+// before the page shows (on the server too); Load more asks for the next with its cursor.
+
+const DRAWER_ID = 'search-filters-drawer';
+
+/** '1 laptop', '1,234 laptops', '10,000+ laptops'. */
+export function resultCount(total: number, capped = false): string {
+  return `${formatCount(total)}${capped ? '+' : ''} ${total === 1 && !capped ? 'laptop' : 'laptops'}`;
+}
+
+export function SearchPage() {
+  const [params] = useSearchParams();
+  const filters = parseSearchFilters(params);
+  const search = useLaptopSearch(filters);
+  const navigation = useNavigation();
+  const { pathname, search: query } = useLocation();
+  const toggleRef = useRef<HTMLInputElement>(null);
+  // Another search is loading: the current results stay, dimmed, until it arrives.
+  const searching = navigation.state === 'loading' && navigation.location?.pathname === pathname;
+  const filterCount = activeFilterCount(filters);
+  const first = search.data?.pages[0];
+  const laptops = search.data?.pages.flatMap((page) => page.items) ?? [];
+  const closeDrawer = () => {
+    if (toggleRef.current) toggleRef.current.checked = false;
+  };
+
+  const heading = filters.q ? `Laptops matching “${filters.q}”` : 'Search used laptops';
+  const cleared = searchPath({ sort: filters.sort, ...(filters.q ? { q: filters.q } : {}) });
+
+  return (
+    <div className="drawer lg:drawer-open lg:gap-8">
+      {/* daisyUI's drawer is this checkbox (it works before the script runs); keyboard users reach
+          it with Tab, the labels below are what a pointer clicks. */}
+      <input id={DRAWER_ID} ref={toggleRef} type="checkbox" className="drawer-toggle" aria-label="Show filters" />
+      <div className="drawer-content flex min-w-0 flex-col gap-5">
+        <PageHead
+          title={filters.q ? `${filters.q} — used laptops — Laptop Haat` : 'Search used laptops — Laptop Haat'}
+          description="Search used laptops for sale across Bangladesh by words, price, location, condition, brand, RAM and storage."
+        />
+        <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{heading}</h1>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p role="status" className="font-medium">
+            {first ? resultCount(first.total, first.totalCapped) : null}
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            <label htmlFor={DRAWER_ID} className="btn btn-outline btn-primary btn-sm lg:hidden">
+              <FaSlidersH aria-hidden="true" />
+              Filters{filterCount > 0 ? ` (${filterCount})` : ''}
+            </label>
+            <SortForm key={query} filters={filters} />
+          </div>
+        </div>
+
+        <div aria-busy={searching} className={searching ? 'opacity-60 transition-opacity' : undefined}>
+          {search.isPending ? (
+            <Spinner />
+          ) : search.isError ? (
+            <div className="flex flex-col items-center gap-4 py-12 text-center">
+              <p className="text-base-content/70">Could not load the laptops right now. Please try again.</p>
+              <button type="button" className="btn btn-primary" onClick={() => void search.refetch()}>
+                Try again
+              </button>
+            </div>
+          ) : laptops.length === 0 ? (
+            <div className="flex flex-col items-center gap-4 rounded-box border border-dashed border-base-300 px-4 py-12 text-center">
+              <h2 className="text-xl font-semibold">No laptops match this search</h2>
+              <p className="max-w-md text-base-content/70">
+                {filterCount > 0
+                  ? 'Try fewer filters, a wider price range or other words: sellers add laptops every day.'
+                  : 'Try other or fewer words, e.g. a brand or a model: sellers add laptops every day.'}
+              </p>
+              {filterCount > 0 ? (
+                <Link to={cleared} className="btn btn-primary">
+                  Clear filters
+                </Link>
+              ) : (
+                <Link to={paths.search} className="btn btn-primary">
+                  Show all laptops
+                </Link>
+              )}
+            </div>
+          ) : (
+            <>
+              <LaptopGrid>
+                {laptops.map((laptop) => (
+                  <LaptopCard key={laptop._id} laptop={laptop} headingLevel="h2" />
+                ))}
+              </LaptopGrid>
+              {search.hasNextPage ? (
+                <div className="mt-8 flex justify-center">
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-primary"
+                    disabled={search.isFetchingNextPage}
+                    onClick={() => void search.fetchNextPage()}
+                  >
+                    {search.isFetchingNextPage ? (
+                      <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+                    ) : null}
+                    Load more
+                  </button>
+                </div>
+              ) : null}
+            </>
+          )}
+        </div>
+      </div>
+
+      <div className="drawer-side z-40 lg:z-auto lg:h-auto lg:overflow-visible">
+        <label htmlFor={DRAWER_ID} aria-label="Close filters" className="drawer-overlay lg:hidden" />
+        <aside
+          aria-labelledby="filters-heading"
+          className="min-h-full w-72 max-w-[85vw] bg-base-100 p-4 max-lg:shadow-xl lg:min-h-0 lg:rounded-box lg:border lg:border-base-300"
+        >
+          <div className="mb-2 flex items-center justify-between">
+            <h2 id="filters-heading" className="text-lg font-semibold">
+              Filters
+            </h2>
+            <label htmlFor={DRAWER_ID} aria-label="Close filters" className="btn btn-ghost btn-sm btn-circle lg:hidden">
+              <FaTimes aria-hidden="true" />
+            </label>
+          </div>
+          <SearchFiltersForm key={query} filters={filters} onSubmitted={closeDrawer} />
+          {filterCount > 0 ? (
+            <Link to={cleared} className="btn btn-ghost btn-sm mt-2 w-full">
+              Clear filters
+            </Link>
+          ) : null}
+        </aside>
+      </div>
+    </div>
+  );
+}

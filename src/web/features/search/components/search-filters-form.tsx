@@ -1,0 +1,224 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { BRANDS, CATEGORIES, CONDITIONS, LOCATIONS, RAM_SIZES_GB } from '../../../../shared/catalog.ts';
+import { PRICE_MAX } from '../../../../shared/laptops.ts';
+import { SORTS } from '../../../../shared/search.ts';
+import { capitalize } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import {
+  parseSearchFilters,
+  type SearchFilters,
+  SORT_LABELS,
+  STORAGE_FILTER_GB,
+  searchQueryString,
+} from '../api/search-filters.ts';
+
+/** '/search?…' for these filters. */
+export function searchPath(filters: SearchFilters): string {
+  const query = searchQueryString(filters);
+  return query ? `${paths.search}?${query}` : paths.search;
+}
+
+/**
+ * Submits a GET form to /search with only the filters that are set: the browser's own submission
+ * (before the script runs) also works, with empty fields in the address.
+ */
+function useCleanSubmit(onSubmitted?: () => void) {
+  const navigate = useNavigate();
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const params = new URLSearchParams();
+    for (const [key, value] of data) if (typeof value === 'string') params.append(key, value);
+    onSubmitted?.();
+    navigate(searchPath(parseSearchFilters(params)));
+  };
+}
+
+function Select({
+  name,
+  label,
+  value,
+  children,
+}: {
+  name: string;
+  label: string;
+  value: string | number | undefined;
+  children: ReactNode;
+}) {
+  const id = `filter-${name}`;
+  return (
+    <div className="fieldset py-1">
+      <label htmlFor={id} className="fieldset-legend pt-0 pb-1 text-sm">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value === undefined ? '' : String(value)} className="select w-full">
+        {children}
+      </select>
+    </div>
+  );
+}
+
+interface FiltersFormProps {
+  filters: SearchFilters;
+  /** Called when the form is sent (the drawer closes then). */
+  onSubmitted?: () => void;
+}
+
+/**
+ * Every filter of the search page in one plain GET form to /search (it works without JavaScript).
+ * Remount it (key) when the address changes, so it shows what the address says.
+ */
+export function SearchFiltersForm({ filters, onSubmitted }: FiltersFormProps) {
+  const onSubmit = useCleanSubmit(onSubmitted);
+  return (
+    <form method="get" action={paths.search} onSubmit={onSubmit} aria-label="Filters" className="grid gap-1">
+      <div className="fieldset py-1">
+        <label htmlFor="filter-q" className="fieldset-legend pt-0 pb-1 text-sm">
+          Words
+        </label>
+        <input
+          id="filter-q"
+          type="search"
+          name="q"
+          defaultValue={filters.q ?? ''}
+          maxLength={100}
+          placeholder="e.g. thinkpad 16gb"
+          className="input w-full"
+        />
+      </div>
+      <Select name="category" label="Category" value={filters.category}>
+        <option value="">Any category</option>
+        {CATEGORIES.map((c) => (
+          <option key={c} value={c}>
+            {capitalize(c)}
+          </option>
+        ))}
+      </Select>
+      <fieldset className="fieldset py-1">
+        <legend className="fieldset-legend pt-0 pb-1 text-sm">Price (Tk)</legend>
+        <div className="grid grid-cols-2 gap-2">
+          <label className="grid gap-1 text-xs">
+            Min price
+            <input
+              type="number"
+              name="minPrice"
+              inputMode="numeric"
+              min={0}
+              max={PRICE_MAX}
+              step={1}
+              placeholder="0"
+              defaultValue={filters.minPrice ?? ''}
+              className="input w-full"
+            />
+          </label>
+          <label className="grid gap-1 text-xs">
+            Max price
+            <input
+              type="number"
+              name="maxPrice"
+              inputMode="numeric"
+              min={0}
+              max={PRICE_MAX}
+              step={1}
+              placeholder="Any"
+              defaultValue={filters.maxPrice ?? ''}
+              className="input w-full"
+            />
+          </label>
+        </div>
+      </fieldset>
+      <Select name="location" label="Location" value={filters.location}>
+        <option value="">All of Bangladesh</option>
+        {LOCATIONS.map((l) => (
+          <option key={l} value={l}>
+            {capitalize(l)}
+          </option>
+        ))}
+      </Select>
+      <Select name="condition" label="Condition" value={filters.condition}>
+        <option value="">Any condition</option>
+        {CONDITIONS.map((c) => (
+          <option key={c} value={c}>
+            {capitalize(c)}
+          </option>
+        ))}
+      </Select>
+      <Select name="brand" label="Brand" value={filters.brand}>
+        <option value="">Any brand</option>
+        {BRANDS.map((b) => (
+          <option key={b} value={b}>
+            {b}
+          </option>
+        ))}
+      </Select>
+      <Select name="ram" label="RAM" value={filters.ram}>
+        <option value="">Any RAM</option>
+        {RAM_SIZES_GB.map((gb) => (
+          <option key={gb} value={gb}>
+            {gb} GB
+          </option>
+        ))}
+      </Select>
+      <Select name="storage" label="Storage" value={filters.storage}>
+        <option value="">Any storage</option>
+        {STORAGE_FILTER_GB.map((gb) => (
+          <option key={gb} value={gb}>
+            {gb >= 1024 ? `${gb / 1024} TB` : `${gb} GB`}
+          </option>
+        ))}
+      </Select>
+      <label className="label my-2 cursor-pointer gap-3 text-sm text-base-content">
+        <input
+          type="checkbox"
+          name="verified"
+          value="true"
+          defaultChecked={filters.verified === true}
+          className="checkbox checkbox-primary checkbox-sm"
+        />
+        Verified sellers only
+      </label>
+      {/* The order is chosen beside the results (SortForm); the filters keep it. */}
+      {filters.sort === 'newest' ? null : <input type="hidden" name="sort" value={filters.sort} />}
+      <button type="submit" className="btn btn-primary mt-2">
+        Show laptops
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The order of the results, beside them: changing it applies at once (with the page's script) and
+ * keeps every filter. Without the script its Sort button sends it.
+ */
+export function SortForm({ filters }: { filters: SearchFilters }) {
+  const navigate = useNavigate();
+  const { sort, ...rest } = filters;
+  return (
+    <form method="get" action={paths.search} className="flex items-center gap-2" onSubmit={(e) => e.preventDefault()}>
+      {Object.entries(rest).map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={String(value)} />
+      ))}
+      <label htmlFor="sort" className="text-sm whitespace-nowrap text-base-content/70">
+        Sort by
+      </label>
+      <select
+        id="sort"
+        name="sort"
+        defaultValue={sort}
+        key={sort}
+        className="select select-sm w-auto"
+        onChange={(event) => navigate(searchPath({ ...filters, sort: event.target.value as SearchFilters['sort'] }))}
+      >
+        {SORTS.map((s) => (
+          <option key={s} value={s}>
+            {SORT_LABELS[s]}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="without-js btn btn-sm" formNoValidate>
+        Sort
+      </button>
+    </form>
+  );
+}
