@@ -1,38 +1,43 @@
 // `npm run bench` (docs/performance.md): the built production server on PGlite, then on PostgreSQL,
 // measured with autocannon side by side with a raw node:http server (in its own process) that
 // returns the same bytes as the first route, in one run on one machine; then the web client
-// (initial JS, transfer, Lighthouse).
+// (initial JS, transfer, Lighthouse); then the catalogue part: four queries at 1,000 and 100,000
+// generated listings (bench/catalogue.ts; BENCH_ONLY=catalogue runs only that part).
 // Prints a table and the targets, and writes bench/results.json.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { benchCatalogue, type CatalogueResults, type CatalogueRow, catalogueTargets } from './catalogue.ts';
+import {
+  ADMIN_URL,
+  autocannon,
+  checked,
+  type Db,
+  DURATION,
+  type Measured,
+  measure,
+  post,
+  type Req,
+  type Result,
+  type Server,
+  signUp,
+  startServer,
+  stopServer,
+  WARMUP,
+} from './harness.ts';
 import { measureWeb, type WebResults } from './web.ts';
 
-interface Result {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  statusCodeStats: Record<string, { count: number }>;
-  non2xx: number;
-  errors: number;
-}
-type Req = { method: string; path: string; headers?: Record<string, string>; body?: string };
-const autocannon = createRequire(import.meta.url)('autocannon') as (opts: Record<string, unknown>) => Promise<Result>;
-
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = 50;
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SKIP_WEB = process.env.BENCH_WEB === '0';
 // For quick iterations: BENCH_DB=postgres measures one database only (results.json is then partial).
-const DBS = (process.env.BENCH_DB ?? 'pglite,postgres').split(',');
-const PASSWORD = 'Bench@1234';
+const DBS = (process.env.BENCH_DB ?? 'pglite,postgres').split(',') as Db[];
+// BENCH_ONLY=catalogue measures only the catalogue part (docs/performance.md#catalogue-at-100000)
+// and replaces just its rows in bench/results.json.
+const ONLY = process.env.BENCH_ONLY;
+if (ONLY !== undefined && ONLY !== 'catalogue') throw new Error(`BENCH_ONLY=${ONLY}: only 'catalogue' is known`);
 
-type Db = 'pglite' | 'postgres';
 interface Row {
   db: Db;
   route: string;
@@ -42,11 +47,6 @@ interface Row {
   ratio_to_raw: number;
   /** The raw server's rate measured in slices alternating with this route (bookings: beside the last read). */
   raw_rps: number;
-}
-interface Server {
-  child: ChildProcess;
-  url: string;
-  startupMs: number;
 }
 
 const READ_ROUTES = {
@@ -58,111 +58,6 @@ const READ_ROUTES = {
   /** The home page as HTML for an anonymous visitor, beside a raw server sending the same HTML. */
   home: 'GET /',
 } as const;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts the built server; resolves once it has answered its first request. */
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const t0 = performance.now();
-  const child = spawn(process.execPath, ['dist/server/server.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      BASE_URL: url,
-      AUTH_SECRET: 'bench-secret-bench-secret-0123456789abcdef',
-      SEED: 'demo',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      // The benchmark's buyers all sign up from this one address.
-      AUTH_RATE_LIMIT_PER_IP: '1000000',
-      WRITE_RATE_LIMIT_PER_USER: '1000000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      if (out.includes('ready at')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  const first = await fetch(`${url}/api/blog`);
-  if (!first.ok) throw new Error(`first request: ${first.status}`);
-  return { child, url, startupMs: Math.round(performance.now() - t0) };
-}
-
-async function stopServer(server: Server) {
-  server.child.kill('SIGTERM');
-  if (server.child.exitCode === null) await new Promise((r) => server.child.once('exit', r));
-}
-
-const cookieOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-
-async function post(url: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url, ...headers },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res;
-}
-
-async function signUp(url: string, role: 'buyer' | 'seller', email: string) {
-  const res = await post(url, '/api/auth/sign-up/email', {
-    name: email.split('@')[0],
-    email,
-    password: PASSWORD,
-    role,
-  });
-  const cookie = cookieOf(res);
-  const jwt = await fetch(`${url}/api/jwt?email=${encodeURIComponent(email)}`, { headers: { cookie } });
-  const { accessToken } = (await jwt.json()) as { accessToken: string };
-  return { email, cookie, token: accessToken };
-}
-
-function checked(r: Result, label: string): Result {
-  if (r.non2xx || r.errors) {
-    const codes = Object.entries(r.statusCodeStats).map(([code, s]) => `${s.count}×${code}`);
-    throw new Error(`${label}: ${r.non2xx} non-2xx (${codes.join(', ')}), ${r.errors} errors`);
-  }
-  return r;
-}
-
-type Measured = { rps: number; p50_ms: number; p99_ms: number };
-
-/** A warm-up, then DURATION seconds at CONNECTIONS connections. */
-async function measure(url: string, requests: Req[] | ((i: number) => Req), label: string): Promise<Measured> {
-  const opts = (duration: number) => ({
-    url,
-    connections: CONNECTIONS,
-    duration,
-    requests:
-      typeof requests === 'function'
-        ? [{ setupRequest: (req: Req) => ({ ...req, ...requests(next++) }) }]
-        : requests.map((r) => ({ ...r })),
-  });
-  let next = 0;
-  await autocannon(opts(WARMUP));
-  const r = checked(await autocannon(opts(DURATION)), label);
-  return { rps: Math.round(r.requests.average), p50_ms: r.latency.p50, p99_ms: r.latency.p99 };
-}
 
 /**
  * A read route and the raw server, each warmed up, then measured in turn in SLICE-second slices
@@ -273,7 +168,7 @@ async function benchServer(db: Db, server: Server, tag: string): Promise<Row[]> 
     };
   };
   // Bookings are no read: their ratio is against the raw rate measured beside the last read.
-  add(READ_ROUTES.book, await measure(url, booking, READ_ROUTES.book), results.raw!.rps.at(-1)!);
+  add(READ_ROUTES.book, await measure(url, booking, READ_ROUTES.book, CONNECTIONS), results.raw!.rps.at(-1)!);
   return rows;
 }
 
@@ -294,14 +189,17 @@ function benchLaptop(n: number) {
 
 // --- the run -------------------------------------------------------------------------------------
 const results: {
-  api: Row[];
+  api: (Row | CatalogueRow)[];
   /** The raw server: the bytes it answers with, and its rate at each measurement. */
   raw?: { body_bytes: number; rps: number[] };
   web?: WebResults;
   startup_ms?: number;
+  /** The catalogue part's seeding steps (`db:seed -- --laptops N`), per database. */
+  catalogue_seed?: CatalogueResults['seeds'];
 } = { api: [] };
 const dataDir = mkdtempSync(join(tmpdir(), 'laptop-haat-bench-'));
 const pgName = `lh_bench_${process.pid}_${Date.now().toString(36)}`;
+const pgCatalogueName = `${pgName}_catalogue`;
 const admin = new pg.Client({ connectionString: ADMIN_URL });
 // A client never connected would queue the clean-up query below forever.
 let adminConnected = false;
@@ -322,6 +220,28 @@ async function rawServerFor(appUrl: string, path: string, file: string) {
 }
 
 try {
+  if (ONLY !== 'catalogue') await benchServers();
+  // A failure here must not lose the measurements above: its targets show as missed.
+  await benchCatalogues().catch((e: Error) => console.error(`catalogue part failed: ${e.stack ?? e.message}`));
+
+  console.log();
+  console.table(results.api);
+  writeFileSync('bench/results.json', `${JSON.stringify(ONLY ? mergedIntoLastRun() : results, null, 2)}\n`);
+  console.log('written bench/results.json\n');
+  printTargets(results);
+} finally {
+  raw?.kill();
+  rawHtml?.child.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+  if (adminConnected) {
+    await admin.query(`drop database if exists ${pgName} with (force)`).catch(() => {});
+    await admin.query(`drop database if exists ${pgCatalogueName} with (force)`).catch(() => {});
+    await admin.end().catch(() => {});
+  }
+}
+
+/** The raw servers, then every route on PGlite, the web client, and every route on PostgreSQL. */
+async function benchServers() {
   // PGlite: the first start creates and seeds the data; the measured start reuses it, as a restart would.
   await stopServer(await startServer({ DATA_DIR: dataDir }));
   const server = await startServer({ DATA_DIR: dataDir });
@@ -347,20 +267,51 @@ try {
   await stopServer(server);
 
   if (DBS.includes('postgres')) await benchPostgres();
+}
 
-  console.log();
-  console.table(results.api);
-  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
-  console.log('written bench/results.json\n');
-  printTargets(results);
-} finally {
-  raw?.kill();
-  rawHtml?.child.kill();
-  rmSync(dataDir, { recursive: true, force: true });
-  if (adminConnected) {
-    await admin.query(`drop database if exists ${pgName} with (force)`).catch(() => {});
-    await admin.end().catch(() => {});
+/** The catalogue part on each database: a PGlite directory, a PostgreSQL database of its own. */
+async function benchCatalogues() {
+  console.log('\ncatalogue: 1,000 then 100,000 generated listings, 10 connections, uncached');
+  results.catalogue_seed = [];
+  for (const db of DBS) {
+    let env: Record<string, string>;
+    if (db === 'pglite') {
+      env = { DATA_DIR: join(dataDir, 'catalogue') };
+    } else {
+      if (!adminConnected) {
+        await admin.connect();
+        adminConnected = true;
+      }
+      await admin.query(`create database ${pgCatalogueName}`);
+      const dbUrl = new URL(ADMIN_URL);
+      dbUrl.pathname = `/${pgCatalogueName}`;
+      env = { DATABASE_URL: dbUrl.toString() };
+    }
+    const measured = await benchCatalogue(db, env);
+    results.api.push(...measured.rows);
+    results.catalogue_seed.push(...measured.seeds);
+    if (db === 'pglite') rmSync(env.DATA_DIR!, { recursive: true, force: true });
+    else await admin.query(`drop database if exists ${pgCatalogueName} with (force)`);
   }
+}
+
+/** BENCH_ONLY=catalogue: the last full run's results with this run's catalogue rows in place of its own. */
+function mergedIntoLastRun(): typeof results {
+  let last: typeof results = { api: [] };
+  try {
+    last = JSON.parse(readFileSync('bench/results.json', 'utf8')) as typeof results;
+  } catch {
+    // No earlier run: this run's rows alone.
+  }
+  const replaced = (x: Row | CatalogueRow) => 'catalogue' in x && DBS.includes(x.db);
+  return {
+    ...last,
+    api: [...last.api.filter((x) => !replaced(x)), ...results.api],
+    catalogue_seed: [
+      ...(last.catalogue_seed ?? []).filter((s) => !DBS.includes(s.db)),
+      ...(results.catalogue_seed ?? []),
+    ],
+  };
 }
 
 async function benchPostgres() {
@@ -380,7 +331,17 @@ async function benchPostgres() {
 }
 
 function printTargets(r: typeof results) {
-  const row = (db: Db, route: string) => r.api.find((x) => x.db === db && x.route === route);
+  const apiRows = r.api.filter((x): x is Row => !('catalogue' in x));
+  const row = (db: Db, route: string) => apiRows.find((x) => x.db === db && x.route === route);
+  const checks: [string, boolean][] = [];
+  if (ONLY !== 'catalogue') checks.push(...apiTargets(r, row));
+  checks.push(...catalogueTargets(r.api.filter((x): x is CatalogueRow => 'catalogue' in x)));
+  for (const [label, ok] of checks) console.log(`${ok ? '✓' : '✗'} ${label}`);
+  const missed = checks.filter(([, ok]) => !ok).length;
+  console.log(missed ? `\n${missed} target(s) missed` : '\nevery target met');
+}
+
+function apiTargets(r: typeof results, row: (db: Db, route: string) => Row | undefined): [string, boolean][] {
   const checks: [string, boolean][] = [];
   for (const db of ['pglite', 'postgres'] as const) {
     for (const route of [READ_ROUTES.advertised, READ_ROUTES.blog, READ_ROUTES.home]) {
@@ -412,7 +373,5 @@ function printTargets(r: typeof results) {
       ]);
     }
   }
-  for (const [label, ok] of checks) console.log(`${ok ? '✓' : '✗'} ${label}`);
-  const missed = checks.filter(([, ok]) => !ok).length;
-  console.log(missed ? `\n${missed} target(s) missed` : '\nevery target met');
+  return checks;
 }
