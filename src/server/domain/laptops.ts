@@ -1,14 +1,16 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { type Brand, CATEGORIES, type Category, type StorageType } from '../../shared/catalog.ts';
 import type { AddLaptop, Laptop, PublicLaptop } from '../../shared/laptops.ts';
+import { type LaptopDetail, LIST_LIMIT, type PageQuery } from '../../shared/search.ts';
 import { type Db, newId } from '../db/client.ts';
 import { laptops } from '../db/schema/laptops.ts';
 import { users } from '../db/schema/users.ts';
 import { AppError, notFound } from '../errors.ts';
 import { type Actor, requireSelfOrAdmin } from './actor.ts';
+import { afterKey, decodeCursor, type Page, timestampCursor, timestampKey, toPage } from './paging.ts';
 
 // Seller name, e-mail and verification come from the seller's row (see db/schema/laptops.ts).
-const laptopColumns = {
+export const laptopColumns = {
   id: laptops.id,
   category: laptops.category,
   imageUrl: laptops.imageUrl,
@@ -78,7 +80,37 @@ function selectLaptops(db: Db, where: SQL | undefined) {
     .from(laptops)
     .innerJoin(users, eq(users.id, laptops.sellerId))
     .where(where)
-    .orderBy(desc(laptops.postedAt), laptops.id);
+    .orderBy(desc(laptops.postedAt), desc(laptops.id));
+}
+
+/** A laptop without its seller's contact. */
+export function toPublicLaptop(r: LaptopRecord): PublicLaptop {
+  const { seller_email: _email, sellerMobileNumber: _mobile, ...rest } = toLaptop(r);
+  return rest;
+}
+
+/**
+ * A page of laptops newest first (posted_at, id descending), after `cursor` (docs/search.md#cursors).
+ * Unrun, so tests can EXPLAIN it.
+ */
+export function laptopPageStatement(db: Db, where: SQL | undefined, { limit, cursor }: PageQuery) {
+  const after = cursor
+    ? afterKey(laptops.postedAt, laptops.id, 'desc', timestampCursor(decodeCursor(cursor, NEWEST, 'timestamp')))
+    : undefined;
+  return db
+    .select({ ...laptopColumns, postedAtKey: timestampKey(laptops.postedAt) })
+    .from(laptops)
+    .innerJoin(users, eq(users.id, laptops.sellerId))
+    .where(and(where, after))
+    .orderBy(desc(laptops.postedAt), desc(laptops.id))
+    .limit((limit ?? LIST_LIMIT.default) + 1);
+}
+
+const NEWEST = 'newest';
+
+async function laptopPage(db: Db, where: SQL | undefined, page: PageQuery): Promise<Page<Laptop>> {
+  const rows = await laptopPageStatement(db, where, page);
+  return toPage(rows, page.limit ?? LIST_LIMIT.default, NEWEST, (r) => r.postedAtKey, toLaptop);
 }
 
 /** Advertised laptops still for sale, for the home page. The route's schema drops seller contact. */
@@ -87,10 +119,22 @@ export async function listAdvertised({ db }: { db: Db }): Promise<PublicLaptop[]
   return rows.map(toLaptop);
 }
 
-/** Laptops of a category still for sale, with seller contact. */
-export async function listCategory({ db, category }: { db: Db; category: Category }): Promise<Laptop[]> {
-  const rows = await selectLaptops(db, and(eq(laptops.category, category), eq(laptops.salesStatus, 'unsold')));
-  return rows.map(toLaptop);
+export const categoryWhere = (category: Category) =>
+  and(eq(laptops.category, category), eq(laptops.salesStatus, 'unsold'));
+
+/** Laptops of a category still for sale, with seller contact, a page at a time. */
+export function listCategory({ db, category, page }: { db: Db; category: Category; page: PageQuery }) {
+  return laptopPage(db, categoryWhere(category), page);
+}
+
+/**
+ * GET /api/laptops/{id}: any laptop that exists, sold ones too (salesStatus says so); the seller's
+ * e-mail and phone only for a signed-in caller.
+ */
+export async function getLaptop({ db, actor, id }: { db: Db; actor: Actor | null; id: string }): Promise<LaptopDetail> {
+  const [row] = await selectLaptops(db, eq(laptops.id, id));
+  if (!row) throw notFound('Laptop');
+  return actor ? toLaptop(row) : toPublicLaptop(row);
 }
 
 export function parseCategory(name: string): Category {
@@ -134,12 +178,25 @@ export async function addLaptop({ db, actor, input }: { db: Db; actor: Actor; in
   return toLaptop(row!);
 }
 
-/** GET /allLaptops?email=: a seller's own laptops (any status), for that seller or an admin. */
-export async function listSellerLaptops({ db, actor, email }: { db: Db; actor: Actor; email: string }) {
+/** GET /allLaptops?email=: a seller's own laptops (any status), for that seller or an admin, a page at a time. */
+export async function listSellerLaptops({
+  db,
+  actor,
+  email,
+  page,
+}: {
+  db: Db;
+  actor: Actor;
+  email: string;
+  page: PageQuery;
+}) {
   requireSelfOrAdmin(actor, email);
-  const rows = await selectLaptops(db, eq(users.email, email));
-  return rows.map(toLaptop);
+  return laptopPage(db, sellerWhere(db, email), page);
 }
+
+/** The laptops of the seller with this e-mail: the seller's id is looked up by the unique e-mail index. */
+export const sellerWhere = (db: Db, email: string) =>
+  eq(laptops.sellerId, db.select({ id: users.id }).from(users).where(eq(users.email, email)));
 
 async function ownedLaptop(db: Db, id: string) {
   const [row] = await db.select({ id: laptops.id, sellerId: laptops.sellerId }).from(laptops).where(eq(laptops.id, id));

@@ -15,6 +15,18 @@ describe('ResponseCache', () => {
     expect((await cache.get('k', 'laptops', load)).body).toBe('{"n":3}');
   });
 
+  it('keeps at most maxEntries answers, dropping the oldest, and keeps their headers', async () => {
+    const cache = new ResponseCache(60_000, Date.now, 2);
+    let loads = 0;
+    const load = async () => ({ body: String(++loads), headers: { link: `<${loads}>` } });
+    await cache.get('a', 'laptops', load);
+    await cache.get('b', 'laptops', load);
+    await cache.get('c', 'laptops', load);
+    expect(cache.peek('a')).toBeUndefined();
+    expect(cache.peek('b')?.body).toBe('2');
+    expect(cache.peek('c')?.headers).toEqual({ link: '<3>' });
+  });
+
   it('does not keep an answer loaded across a write', async () => {
     const cache = new ResponseCache(60_000);
     let release = () => {};

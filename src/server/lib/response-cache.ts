@@ -15,7 +15,11 @@ export class CachedBody {
   readonly etag: string;
   private readonly compressed: Partial<Record<Encoding, Buffer>> = {};
 
-  constructor(readonly body: string) {
+  constructor(
+    readonly body: string,
+    /** Headers that belong to the answer (a list page's `Link`), sent with it from the cache. */
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
     this.etag = etagOf(body);
   }
 
@@ -33,6 +37,12 @@ export class CachedBody {
   }
 }
 
+/** What a load gives: the text, or the text and its headers. */
+export type Loaded = string | { body: string; headers?: Record<string, string> };
+
+/** Answers kept at most; the oldest go first. Search texts and cursors are the client's to vary. */
+export const MAX_ENTRIES = 1_000;
+
 /**
  * Cached answers by key, each under a tag naming what it shows (`laptops`, `orders`, …) so a write
  * clears only the answers it can change.
@@ -45,10 +55,11 @@ export class ResponseCache<Tag extends string = string> {
   constructor(
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
+    private readonly maxEntries = MAX_ENTRIES,
   ) {}
 
   /** The answer for `key`: cached, or the text `load` gives, kept under `tag`. */
-  get(key: string, tag: Tag, load: () => Promise<string>): Promise<CachedBody> {
+  get(key: string, tag: Tag, load: () => Promise<Loaded>): Promise<CachedBody> {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > this.now()) return Promise.resolve(hit.value);
     const pending = this.loading.get(key);
@@ -76,10 +87,13 @@ export class ResponseCache<Tag extends string = string> {
     return this.generations.get(tag) ?? 0;
   }
 
-  private async load(key: string, tag: Tag, load: () => Promise<string>, generation: number): Promise<CachedBody> {
-    const value = new CachedBody(await load());
+  private async load(key: string, tag: Tag, load: () => Promise<Loaded>, generation: number): Promise<CachedBody> {
+    const loaded = await load();
+    const value = typeof loaded === 'string' ? new CachedBody(loaded) : new CachedBody(loaded.body, loaded.headers);
     // A write that landed while we were loading makes this answer stale: serve it, don't keep it.
     if (generation === this.generation(tag)) {
+      this.entries.delete(key);
+      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
       this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs, tag });
     }
     return value;

@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
+import type { Page } from '../domain/paging.ts';
 import type { FrontCache } from '../lib/front-cache.ts';
-import { COMPRESS_MIN_BYTES, matchesEtag, preferredEncoding, type ResponseCache } from '../lib/response-cache.ts';
+import {
+  COMPRESS_MIN_BYTES,
+  type Loaded,
+  matchesEtag,
+  preferredEncoding,
+  type ResponseCache,
+} from '../lib/response-cache.ts';
 
 // The one cache of API answers, driven by route config:
 // - a GET declares `cache: { scope, tag }` and answers with `sendCached(request, reply, load)`;
@@ -63,16 +70,63 @@ function keyOf(request: FastifyRequest): string {
  * handler before this, so a cached private answer only reaches callers allowed to see it.
  */
 export async function sendCached(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>) {
-  const { cache } = request.routeOptions.config;
-  if (!cache) throw new Error(`${request.routeOptions.url} declares no cache`);
-  const schema = (request.routeOptions.schema?.response as Record<number, ZodType> | undefined)?.[200];
-  if (!schema) throw new Error(`${request.routeOptions.url} declares no 200 response schema`);
+  const schema = responseSchemaOf(request);
   return sendCachedText(request, reply, {
     key: keyOf(request),
-    ...cache,
+    ...cacheOf(request),
     type: 'application/json; charset=utf-8',
     load: async () => JSON.stringify(schema.parse(await load())),
   });
+}
+
+/**
+ * `sendCached` for a list route that pages (docs/search.md#cursors): the answer is the page's
+ * items, and `Link: <…>; rel="next"` points at the next page; both are cached (and replayed) together.
+ */
+export async function sendCachedPage(request: FastifyRequest, reply: FastifyReply, load: () => Promise<Page<unknown>>) {
+  const schema = responseSchemaOf(request);
+  return sendCachedText(request, reply, {
+    key: keyOf(request),
+    ...cacheOf(request),
+    type: 'application/json; charset=utf-8',
+    load: async () => {
+      const page = await load();
+      return { body: JSON.stringify(schema.parse(page.items)), headers: linkHeader(request, page.nextCursor) };
+    },
+  });
+}
+
+/** An uncached page: sets the `Link` header of the next page and answers the items. */
+export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: Page<T>): T[] {
+  for (const [name, value] of Object.entries(linkHeader(request, page.nextCursor))) reply.header(name, value);
+  return page.items;
+}
+
+/**
+ * `Link: </api/…?…&cursor=…>; rel="next"`: the same path and (validated) query with the next cursor,
+ * each parameter URL-encoded; nothing on the last page.
+ */
+export function linkHeader(request: FastifyRequest, nextCursor: string | null): Record<string, string> {
+  if (!nextCursor) return {};
+  const path = request.url.split('?')[0]!;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
+    if (name !== 'cursor' && value !== undefined && value !== null) params.set(name, String(value));
+  }
+  params.set('cursor', nextCursor);
+  return { link: `<${path}?${params.toString()}>; rel="next"` };
+}
+
+function cacheOf(request: FastifyRequest) {
+  const { cache } = request.routeOptions.config;
+  if (!cache) throw new Error(`${request.routeOptions.url} declares no cache`);
+  return cache;
+}
+
+function responseSchemaOf(request: FastifyRequest): ZodType {
+  const schema = (request.routeOptions.schema?.response as Record<number, ZodType> | undefined)?.[200];
+  if (!schema) throw new Error(`${request.routeOptions.url} declares no 200 response schema`);
+  return schema;
 }
 
 export interface CachedText {
@@ -82,7 +136,7 @@ export interface CachedText {
   replay?: boolean;
   type: string;
   status?: number;
-  load: () => Promise<string>;
+  load: () => Promise<Loaded>;
 }
 
 /** `sendCached` for any text under a key of the caller's (the server-rendered pages). */
@@ -93,6 +147,7 @@ export async function sendCachedText(request: FastifyRequest, reply: FastifyRepl
     .header('etag', entry.etag)
     .header('cache-control', text.scope === 'private' ? 'private, no-cache' : 'no-cache')
     .header('vary', 'accept-encoding');
+  for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   reply.type(text.type);
   const encoding = entry.body.length >= COMPRESS_MIN_BYTES && preferredEncoding(request.headers['accept-encoding']);

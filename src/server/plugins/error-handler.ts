@@ -32,8 +32,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const v of error.validation) {
-        const key = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        fields[key] ??= v.message ?? 'Invalid value';
+        const at = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        // A strict schema's unknown keys are named one by one (e.g. a misspelt query parameter).
+        const unknown = v.keyword === 'unrecognized_keys' ? (v.params as { keys?: unknown }).keys : undefined;
+        if (Array.isArray(unknown) && unknown.length) {
+          for (const k of unknown)
+            fields[at ? `${at}.${String(k)}` : String(k)] ??= `${String(k)} is not a known parameter`;
+          continue;
+        }
+        fields[at || '_'] ??= v.message ?? 'Invalid value';
       }
       const first = Object.values(fields)[0] ?? 'Invalid request';
       return sendError(reply, 400, { error: { code: 'validation', message: first, fields } });

@@ -79,7 +79,13 @@ const ROWS: Record<string, Row> = {
   'GET /api/services': { request: at('/api/services'), expect: all(200) },
   'GET /api/client-config': { request: at('/api/client-config'), expect: all(200) },
   'GET /api/myProducts': { request: at('/api/myProducts?advertise=true'), expect: all(200) },
-  'GET /api/categories/:name': { request: at('/api/categories/gaming'), expect: signedIn(200) },
+  'GET /api/categories/:name': { request: at('/api/categories/gaming?limit=2'), expect: signedIn(200) },
+  'GET /api/laptops': { request: at('/api/laptops?q=thinkpad&sort=price_asc'), expect: all(200) },
+  // Public: signed-in callers get the seller's contact too (routes/search.api.test.ts).
+  'GET /api/laptops/:id': {
+    request: async () => ({ path: `/api/laptops/${(await fixture()).laptopId}` }),
+    expect: all(200),
+  },
   // Only the user themself: not even the admin may obtain another user's token.
   'GET /api/jwt': {
     request: async () => ({ path: `/api/jwt?email=${buyerEmail()}` }),

@@ -240,6 +240,13 @@ describe('hostile query strings and path params', () => {
           '/api/allLaptops?email=',
           '/api/myProducts?advertise=',
           '/api/jwt?email=',
+          '/api/laptops/',
+          '/api/laptops?q=',
+          '/api/laptops?brand=',
+          '/api/laptops?minPrice=',
+          '/api/laptops?sort=price_desc&cursor=',
+          '/api/laptops?cursor=',
+          '/api/laptops?q=thinkpad&',
         ),
         segment,
         async (prefix, value) => {
@@ -251,6 +258,25 @@ describe('hostile query strings and path params', () => {
       { numRuns: RUNS, endOnFailure: true },
     );
     expect(await fingerprint()).toBe(before);
+  });
+});
+
+describe('hostile search texts', () => {
+  it('GET /api/laptops answers 200 for any text of 100 characters or fewer (but NUL), and a clean 400 beyond', async () => {
+    const q = fc.oneof(
+      nasty,
+      fc.string({ unit: 'grapheme', maxLength: 100 }),
+      fc.string({ unit: 'binary', maxLength: 100 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(q, async (text) => {
+        const res = await t.request(`/api/laptops?q=${encodeURIComponent(text)}&sort=price_asc`);
+        // NUL is refused by the input guards (plugins/security.ts) before any route.
+        if (text.trim().length > 100 || text.includes('\u0000')) await expectRefusedCleanly(res);
+        else expect(res.status, `${JSON.stringify(text)}: ${await res.clone().text()}`).toBe(200);
+      }),
+      { numRuns: RUNS, endOnFailure: true, examples: [["'"], ['\\'], ['a:* & !b'], ['16gb 1tb 8 gb'], ['%_\\']] },
+    );
   });
 });
 

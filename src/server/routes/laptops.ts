@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../shared/common.ts';
 import {
   advertisedQuerySchema,
   categoryParamsSchema,
   laptopListSchema,
   publicLaptopListSchema,
 } from '../../shared/laptops.ts';
-import { listAdvertised, listCategory, parseCategory } from '../domain/laptops.ts';
-import { sendCached } from '../plugins/cache.ts';
+import { laptopDetailSchema, laptopPageSchema, laptopSearchQuerySchema, pageQuerySchema } from '../../shared/search.ts';
+import { getLaptop, listAdvertised, listCategory, parseCategory } from '../domain/laptops.ts';
+import { searchLaptops } from '../domain/search.ts';
+import { getActor } from '../plugins/authentication.ts';
+import { sendCached, sendCachedPage } from '../plugins/cache.ts';
 
 export const laptopRoutes: FastifyPluginAsyncZod = async (app) => {
   // The response schema is the public one: seller e-mail and phone are stripped whatever the query returns.
@@ -19,16 +23,36 @@ export const laptopRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => sendCached(request, reply, () => listAdvertised({ db: app.db })),
   );
 
+  // Search and browse (docs/search.md): public fields only, whatever the caller.
+  app.get(
+    '/laptops',
+    {
+      schema: { querystring: laptopSearchQuerySchema, response: { 200: laptopPageSchema } },
+      config: { access: 'public', cache: { scope: 'public', tag: 'laptops' } },
+    },
+    (request, reply) => sendCached(request, reply, () => searchLaptops({ db: app.db, query: request.query })),
+  );
+
+  // Not cached: the answer depends on whether the caller is signed in.
+  app.get(
+    '/laptops/:id',
+    {
+      schema: { params: idParamsSchema, response: { 200: laptopDetailSchema } },
+      config: { access: 'public' },
+    },
+    async (request) => getLaptop({ db: app.db, actor: await getActor(request), id: request.params.id }),
+  );
+
   app.get(
     '/categories/:name',
     // Private: the answers carry seller contact, for signed-in callers only.
     {
-      schema: { params: categoryParamsSchema, response: { 200: laptopListSchema } },
+      schema: { params: categoryParamsSchema, querystring: pageQuerySchema, response: { 200: laptopListSchema } },
       config: { access: 'signedIn', cache: { scope: 'private', tag: 'laptops' } },
     },
     async (request, reply) => {
       const category = parseCategory(request.params.name);
-      return sendCached(request, reply, () => listCategory({ db: app.db, category }));
+      return sendCachedPage(request, reply, () => listCategory({ db: app.db, category, page: request.query }));
     },
   );
 };

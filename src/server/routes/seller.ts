@@ -8,10 +8,11 @@ import {
   laptopSchema,
   sellerEmailQuerySchema,
 } from '../../shared/laptops.ts';
+import { pageQuerySchema } from '../../shared/search.ts';
 
 import { addLaptop, advertiseLaptop, deleteLaptop, listSellerLaptops } from '../domain/laptops.ts';
 import { signedIn } from '../plugins/access.ts';
-import { counted } from '../plugins/cache.ts';
+import { counted, sendPage } from '../plugins/cache.ts';
 
 export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -29,10 +30,16 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/allLaptops',
     {
-      schema: { querystring: sellerEmailQuerySchema, response: { 200: laptopListSchema } },
+      schema: {
+        querystring: sellerEmailQuerySchema.extend(pageQuerySchema.shape),
+        response: { 200: laptopListSchema },
+      },
       config: { access: 'signedIn' },
     },
-    async (request) => listSellerLaptops({ db: app.db, actor: signedIn(request), email: request.query.email }),
+    async (request, reply) => {
+      const { email, ...page } = request.query;
+      return sendPage(request, reply, await listSellerLaptops({ db: app.db, actor: signedIn(request), email, page }));
+    },
   );
 
   app.put(
