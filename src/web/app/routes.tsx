@@ -152,7 +152,7 @@ export function createRoutes(queryClient: QueryClient, { server = false } = {}):
               // runs first so a signed-out visit never fires a request that can only fail.
               loader: async ({ params, request }) => {
                 await requireUser(queryClient, request);
-                await queryClient.ensureQueryData(categoryLaptopsQuery(params.name ?? ''));
+                await queryClient.ensureInfiniteQueryData(categoryLaptopsQuery(params.name ?? ''));
                 return null;
               },
               lazy: async () => {

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-type Reply = { status: number; body: unknown };
+type Reply = { status: number; body: unknown; headers?: Record<string, string> };
 
 const DEFAULTS: Record<string, unknown> = {
   '/api/auth/get-session': null,
@@ -19,7 +19,7 @@ export function mockApi(routes: Record<string, unknown>) {
       return json(404, { error: { code: 'not_found', message: `No route GET ${url.pathname}` } });
     }
     const route = routes[key];
-    return isReply(route) ? json(route.status, route.body) : json(200, route);
+    return isReply(route) ? json(route.status, route.body, route.headers) : json(200, route);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -27,9 +27,12 @@ export function mockApi(routes: Record<string, unknown>) {
 
 const replies = new WeakSet<object>();
 
-/** A non-200 answer for `mockApi`, e.g. `reply(404, { error: { code: 'not_found', message } })`. */
-export function reply(status: number, body: unknown): Reply {
-  const r = { status, body };
+/**
+ * A non-200 answer for `mockApi`, e.g. `reply(404, { error: { code: 'not_found', message } })`, or
+ * one with headers: `reply(200, page, { link: '</api/…&cursor=c2>; rel="next"' })`.
+ */
+export function reply(status: number, body: unknown, headers?: Record<string, string>): Reply {
+  const r = { status, body, ...(headers ? { headers } : {}) };
   replies.add(r);
   return r;
 }
@@ -38,6 +41,6 @@ function isReply(value: unknown): value is Reply {
   return typeof value === 'object' && value !== null && replies.has(value);
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 }

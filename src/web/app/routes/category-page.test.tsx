@@ -302,4 +302,20 @@ describe('category page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(bookNow).toHaveFocus();
   });
+
+  it('loads more laptops by following the Link header', async () => {
+    mockApi({
+      ...signedIn('buyer'),
+      [MY_ORDERS]: [],
+      '/api/categories/gaming': reply(200, [makeLaptop({ laptop_name: 'Lenovo Legion 5', category: 'gaming' })], {
+        link: '</api/categories/gaming?limit=50&cursor=c2>; rel="next"',
+      }),
+      '/api/categories/gaming?limit=50&cursor=c2': [makeLaptop({ laptop_name: 'Dell G15 5511', category: 'gaming' })],
+    });
+    const { user } = renderApp('/category/gaming');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lenovo Legion 5' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dell G15 5511' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
 });

@@ -4,6 +4,7 @@ import { Link, useParams, useRevalidator, useRouteError } from 'react-router';
 import { CATEGORY_LIST } from '../../../shared/catalog.ts';
 import type { Laptop } from '../../../shared/laptops.ts';
 import type { Order } from '../../../shared/orders.ts';
+import { LoadMore } from '../../components/load-more.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { type Availability, BookingActions } from '../../features/booking/components/booking-actions.tsx';
 import { BookingModal } from '../../features/booking/components/booking-modal.tsx';
@@ -14,6 +15,7 @@ import { LaptopGrid } from '../../features/catalog/components/laptop-grid.tsx';
 import { myOrdersKey, ordersKey, useMyOrders } from '../../features/orders/api/use-my-orders.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { capitalize } from '../../lib/format.ts';
+import { itemsOf, type PagedList, prependItem } from '../../lib/paged-list.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 
@@ -25,7 +27,7 @@ function useAvailability() {
   const session = useSession();
   const user = session.status === 'signedIn' ? session.user : null;
   const orders = useMyOrders(user?.email);
-  const orderedIds = useMemo(() => new Set(orders.data?.map((order) => order.laptop_id)), [orders.data]);
+  const orderedIds = useMemo(() => new Set(itemsOf(orders.data).map((order) => order.laptop_id)), [orders.data]);
 
   const availabilityOf = (laptop: Laptop): Availability => {
     if (!user) return 'checking';
@@ -40,7 +42,8 @@ function useAvailability() {
 
 export function CategoryPage() {
   const { name = '' } = useParams();
-  const { data: laptops } = useCategoryLaptops(name);
+  const category = useCategoryLaptops(name);
+  const laptops = itemsOf(category.data);
   const { user, availabilityOf } = useAvailability();
   const [booking, setBooking] = useState<Laptop | null>(null);
   const queryClient = useQueryClient();
@@ -52,9 +55,7 @@ export function CategoryPage() {
   const onBooked = (order: Order) => {
     // Disable the card's buttons at once, then check with the server.
     if (user) {
-      queryClient.setQueryData<Order[]>(myOrdersKey(user.email), (orders) =>
-        orders ? [order, ...orders.filter((o) => o._id !== order._id)] : [order],
-      );
+      queryClient.setQueryData<PagedList<Order>>(myOrdersKey(user.email), (orders) => prependItem(orders, order));
     }
     refresh();
   };
@@ -82,6 +83,11 @@ export function CategoryPage() {
           ))}
         </LaptopGrid>
       )}
+      <LoadMore
+        hasNextPage={category.hasNextPage}
+        isFetchingNextPage={category.isFetchingNextPage}
+        onLoadMore={() => void category.fetchNextPage()}
+      />
       {booking && user ? (
         <BookingModal
           laptop={booking}

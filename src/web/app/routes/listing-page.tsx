@@ -16,6 +16,7 @@ import { VerifiedMark } from '../../features/catalog/components/verified-mark.ts
 import { myOrdersKey, ordersKey, useMyOrders } from '../../features/orders/api/use-my-orders.ts';
 import { SIMILAR_COUNT, useSimilarLaptops } from '../../features/search/api/use-laptop-search.ts';
 import { capitalize, cutText, formatPostDate, formatTk, pluralize } from '../../lib/format.ts';
+import { itemsOf, type PagedList, prependItem } from '../../lib/paged-list.ts';
 import { paths } from '../../lib/paths.ts';
 import { type SessionState, useSession } from '../../lib/session.ts';
 import { NotFoundPage, RouteErrorPage } from './not-found-page.tsx';
@@ -200,7 +201,7 @@ function SellerContact({ laptop, session }: { laptop: LaptopDetail; session: Ses
     );
   }
 
-  const orderedIds = new Set(orders.data?.map((order) => order.laptop_id));
+  const orderedIds = new Set(itemsOf(orders.data).map((order) => order.laptop_id));
   const availability: Availability = !contact.data
     ? 'checking'
     : contact.data.email.toLowerCase() === user.email.toLowerCase()
@@ -216,9 +217,7 @@ function SellerContact({ laptop, session }: { laptop: LaptopDetail; session: Ses
     void queryClient.invalidateQueries({ queryKey: laptopListsKey });
   };
   const onBooked = (order: Order) => {
-    queryClient.setQueryData<Order[]>(myOrdersKey(user.email), (list) =>
-      list ? [order, ...list.filter((o) => o._id !== order._id)] : [order],
-    );
+    queryClient.setQueryData<PagedList<Order>>(myOrdersKey(user.email), (list) => prependItem(list, order));
     refresh();
   };
 

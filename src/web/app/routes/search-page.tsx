@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { FaSlidersH, FaTimes } from 'react-icons/fa';
 import { Link, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { LoadMore } from '../../components/load-more.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { LaptopCard } from '../../features/catalog/components/laptop-card.tsx';
@@ -100,21 +101,11 @@ export function SearchPage() {
                   <LaptopCard key={laptop._id} laptop={laptop} headingLevel="h2" />
                 ))}
               </LaptopGrid>
-              {search.hasNextPage ? (
-                <div className="mt-8 flex justify-center">
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-primary"
-                    disabled={search.isFetchingNextPage}
-                    onClick={() => void search.fetchNextPage()}
-                  >
-                    {search.isFetchingNextPage ? (
-                      <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-                    ) : null}
-                    Load more
-                  </button>
-                </div>
-              ) : null}
+              <LoadMore
+                hasNextPage={search.hasNextPage}
+                isFetchingNextPage={search.isFetchingNextPage}
+                onLoadMore={() => void search.fetchNextPage()}
+              />
             </>
           )}
         </div>

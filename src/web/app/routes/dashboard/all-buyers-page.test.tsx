@@ -83,4 +83,29 @@ describe('All Buyers page', () => {
     renderAdminPage(PATH);
     expect(await screen.findByText('No buyers have signed up yet.')).toBeInTheDocument();
   });
+
+  it('searches by name or e-mail (q) and loads more by the Link header', async () => {
+    const { fetchMock } = mockAdminApi({
+      '/api/users/buyer': reply(200, [tanvir], { link: '</api/users/buyer?limit=50&cursor=c2>; rel="next"' }),
+      '/api/users/buyer?limit=50&cursor=c2': [mitu],
+      '/api/users/buyer?q=mitu': [mitu],
+      '/api/users/buyer?q=nobody': [],
+    });
+    const { user } = renderAdminPage(PATH);
+    await rowOf('Tanvir Ahmed');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await rowOf('Mitu Akter');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    const search = screen.getByRole('form', { name: 'Search buyers' });
+    await user.type(within(search).getByLabelText('Search buyers'), 'mitu');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    await screen.findByText((_, el) => el?.tagName === 'TD' && el.textContent === 'Mitu Akter');
+    await user.clear(within(search).getByLabelText('Search buyers'));
+    await user.type(within(search).getByLabelText('Search buyers'), 'nobody{Enter}');
+    expect(await screen.findByText('No buyers match “nobody”.')).toBeInTheDocument();
+    const asked = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(asked).toContain('/api/users/buyer?q=mitu');
+    expect(asked).toContain('/api/users/buyer?limit=50&cursor=c2');
+  });
 });

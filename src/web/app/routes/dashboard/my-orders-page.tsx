@@ -5,6 +5,7 @@ import { TEXTS } from '../../../../shared/messages.ts';
 import type { Order } from '../../../../shared/orders.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useCancelOrder } from '../../../features/orders/api/use-cancel-order.ts';
@@ -13,6 +14,7 @@ import { OrdersTable } from '../../../features/orders/components/orders-table.ts
 import { CANCEL_QUESTION, CANCELLED_TOAST } from '../../../features/orders/messages.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatTk } from '../../../lib/format.ts';
+import { itemsOf } from '../../../lib/paged-list.ts';
 import { useSession } from '../../../lib/session.ts';
 
 // The catalog keeps every laptop list under this key (see use-advertised-laptops.ts): cancelling
@@ -45,9 +47,19 @@ export function MyOrdersPage() {
   let content: ReactNode;
   if (orders.isPending) content = <Spinner />;
   else if (orders.isError) content = <LoadError what="your orders" />;
-  else if (orders.data.length === 0)
+  else if (itemsOf(orders.data).length === 0)
     content = <p className="py-10 text-center text-base-content/70">{TEXTS.noOrders}</p>;
-  else content = <OrdersTable orders={orders.data} onCancel={setToCancel} />;
+  else
+    content = (
+      <>
+        <OrdersTable orders={itemsOf(orders.data)} onCancel={setToCancel} />
+        <LoadMore
+          hasNextPage={orders.hasNextPage}
+          isFetchingNextPage={orders.isFetchingNextPage}
+          onLoadMore={() => void orders.fetchNextPage()}
+        />
+      </>
+    );
 
   return (
     <section className="min-w-0">

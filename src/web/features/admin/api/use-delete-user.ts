@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../shared/users.ts';
 import { apiSend } from '../../../lib/api-client.ts';
+import { mapPagedItems, type PagedList } from '../../../lib/paged-list.ts';
 import { refreshAfterUserChange } from './refresh-after-change.ts';
 import { type ManagedRole, usersKey } from './use-users.ts';
 
@@ -14,7 +15,9 @@ export function useDeleteUser(role: ManagedRole) {
   return useMutation({
     mutationFn: (user: Pick<User, '_id'>) => deleteUser(user._id),
     onSuccess: (_result, user) => {
-      queryClient.setQueryData<User[]>(usersKey(role), (users) => users?.filter((u) => u._id !== user._id));
+      queryClient.setQueriesData<PagedList<User>>({ queryKey: usersKey(role) }, (users) =>
+        mapPagedItems(users, (list) => list.filter((u) => u._id !== user._id)),
+      );
     },
     onSettled: () => {
       // Not awaited: the toast should not wait for every list on screen to refetch.

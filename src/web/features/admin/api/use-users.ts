@@ -1,22 +1,21 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { User } from '../../../../shared/users.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { pagedListQuery } from '../../../lib/paged-list.ts';
 
 /** The two lists the admin manages (GET /api/users/buyer, /api/users/seller). */
 export type ManagedRole = 'buyer' | 'seller';
 
+/** Every list of that role, whatever was searched for. */
 export const usersKey = (role: ManagedRole) => ['admin', 'users', role] as const;
+export const usersSearchKey = (role: ManagedRole, q: string) => [...usersKey(role), q] as const;
 
-export function getUsers(role: ManagedRole, signal?: AbortSignal): Promise<User[]> {
-  return apiGet<User[]>(`/users/${role}`, { signal });
-}
+/** The users of `role` whose name or e-mail matches `q` (all without), a page at a time. */
+export const usersQuery = (role: ManagedRole, q = '') =>
+  pagedListQuery<User, ReturnType<typeof usersSearchKey>>(
+    usersSearchKey(role, q),
+    q ? `/users/${role}?q=${encodeURIComponent(q)}` : `/users/${role}`,
+  );
 
-export const usersQuery = (role: ManagedRole) =>
-  queryOptions({
-    queryKey: usersKey(role),
-    queryFn: ({ signal }) => getUsers(role, signal),
-  });
-
-export function useUsers(role: ManagedRole) {
-  return useQuery(usersQuery(role));
+export function useUsers(role: ManagedRole, q = '') {
+  return useInfiniteQuery(usersQuery(role, q));
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../shared/users.ts';
 import { apiSend } from '../../../lib/api-client.ts';
+import { mapPagedItems, type PagedList } from '../../../lib/paged-list.ts';
 import { refreshAfterUserChange } from './refresh-after-change.ts';
 import { usersKey } from './use-users.ts';
 
@@ -27,8 +28,8 @@ export function useVerifySeller(adminEmail: string) {
     mutationFn: (seller: Seller) => verifySeller(seller, adminEmail),
     onSuccess: (_result, seller) => {
       // Disable the button now rather than after the refetch.
-      queryClient.setQueryData<User[]>(usersKey('seller'), (sellers) =>
-        sellers?.map((s) => (s._id === seller._id ? { ...s, verified: true } : s)),
+      queryClient.setQueriesData<PagedList<User>>({ queryKey: usersKey('seller') }, (sellers) =>
+        mapPagedItems(sellers, (list) => list.map((s) => (s._id === seller._id ? { ...s, verified: true } : s))),
       );
     },
     // Even when the second call fails the first may have verified the seller: show the truth.

@@ -4,8 +4,10 @@ import toast from 'react-hot-toast';
 import { USER_MESSAGES, type User } from '../../../../shared/users.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { itemsOf } from '../../../lib/paged-list.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDeleteUser } from '../api/use-delete-user.ts';
 import { type ManagedRole, useUsers } from '../api/use-users.ts';
@@ -26,21 +28,72 @@ function reportFailure(action: string, error: unknown) {
   toast.error(isApiError(error) ? error.message : 'Something went wrong. Please try again.');
 }
 
+/** Searches the list by name or e-mail (the API's `q`); an empty search shows everyone. */
+function UserSearch({ role, q, onSearch }: { role: ManagedRole; q: string; onSearch: (q: string) => void }) {
+  const id = `search-${role}s`;
+  return (
+    <form
+      aria-label={`Search ${nouns[role]}`}
+      className="mb-4 flex max-w-md items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
+      }}
+    >
+      <div className="grid min-w-0 grow gap-1">
+        <label htmlFor={id} className="text-sm font-medium">
+          Search {nouns[role]}
+        </label>
+        <input
+          id={id}
+          type="search"
+          name="q"
+          defaultValue={q}
+          maxLength={100}
+          placeholder="Name or e-mail"
+          className="input input-sm w-full"
+        />
+      </div>
+      <button type="submit" className="btn btn-sm btn-primary">
+        Search
+      </button>
+    </form>
+  );
+}
+
 export function UsersTable({ kind: role }: { kind: ManagedRole }) {
-  const users = useUsers(role);
+  const [q, setQ] = useState('');
+  const users = useUsers(role, q);
   const session = useSession();
   const adminEmail = session.status === 'signedIn' ? session.user.email : '';
   const remove = useDeleteUser(role);
   const verify = useVerifySeller(adminEmail);
   const [confirming, setConfirming] = useState<User | null>(null);
+  const search = <UserSearch role={role} q={q} onSearch={setQ} />;
 
-  if (users.isPending) return <Spinner />;
-  if (users.isError) return <LoadError what={`the ${nouns[role]}`} />;
-  if (users.data.length === 0) {
+  if (users.isPending)
     return (
-      <p className="rounded-box border border-dashed border-base-300 py-12 text-center text-base-content/70">
-        No {nouns[role]} have signed up yet.
-      </p>
+      <>
+        {search}
+        <Spinner />
+      </>
+    );
+  if (users.isError)
+    return (
+      <>
+        {search}
+        <LoadError what={`the ${nouns[role]}`} />
+      </>
+    );
+  const list = itemsOf(users.data);
+  if (list.length === 0) {
+    return (
+      <>
+        {search}
+        <p className="rounded-box border border-dashed border-base-300 py-12 text-center text-base-content/70">
+          {q ? `No ${nouns[role]} match “${q}”.` : `No ${nouns[role]} have signed up yet.`}
+        </p>
+      </>
     );
   }
 
@@ -64,6 +117,7 @@ export function UsersTable({ kind: role }: { kind: ManagedRole }) {
 
   return (
     <>
+      {search}
       {/*
         Four columns do not fit a phone: below `sm` each row stacks as a small card (name, e-mail,
         then status and actions). The explicit roles keep it a table for screen readers, which some
@@ -81,7 +135,7 @@ export function UsersTable({ kind: role }: { kind: ManagedRole }) {
             </tr>
           </thead>
           <tbody role="rowgroup" className="max-sm:block">
-            {users.data.map((user) => {
+            {list.map((user) => {
               const verifying = verify.isPending && verify.variables?._id === user._id;
               return (
                 <tr
@@ -137,6 +191,11 @@ export function UsersTable({ kind: role }: { kind: ManagedRole }) {
           </tbody>
         </table>
       </div>
+      <LoadMore
+        hasNextPage={users.hasNextPage}
+        isFetchingNextPage={users.isFetchingNextPage}
+        onLoadMore={() => void users.fetchNextPage()}
+      />
       {confirming ? (
         <ConfirmDialog
           question={USER_MESSAGES.deleteConfirm}

@@ -1,22 +1,19 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import type { Laptop } from '../../../../shared/laptops.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { pagedListQuery } from '../../../lib/paged-list.ts';
 
 export const categoryLaptopsKey = (name: string) => ['laptops', 'category', name] as const;
 
-export function getCategoryLaptops(name: string, signal?: AbortSignal): Promise<Laptop[]> {
-  return apiGet<Laptop[]>(`/categories/${encodeURIComponent(name)}`, { signal });
-}
-
+/** GET /api/categories/{name}, a page at a time (Load more follows the Link header). */
 export const categoryLaptopsQuery = (name: string) =>
-  queryOptions({
-    queryKey: categoryLaptopsKey(name),
-    queryFn: ({ signal }) => getCategoryLaptops(name, signal),
-    // The route loader has just fetched it; without this the page would fetch it again on mount.
-    staleTime: 30_000,
-  });
+  // staleTime: the route loader has just fetched it; without it the page would fetch it again on mount.
+  pagedListQuery<Laptop, ReturnType<typeof categoryLaptopsKey>>(
+    categoryLaptopsKey(name),
+    `/categories/${encodeURIComponent(name)}`,
+    30_000,
+  );
 
-/** For pages whose route loader already ran `ensureQueryData(categoryLaptopsQuery(name))`. */
+/** For pages whose route loader already ran `ensureInfiniteQueryData(categoryLaptopsQuery(name))`. */
 export function useCategoryLaptops(name: string) {
-  return useSuspenseQuery(categoryLaptopsQuery(name));
+  return useSuspenseInfiniteQuery(categoryLaptopsQuery(name));
 }

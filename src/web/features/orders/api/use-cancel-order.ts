@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '../../../../shared/orders.ts';
 import { apiSend } from '../../../lib/api-client.ts';
+import { isPagedList, mapPagedItems, type PagedList } from '../../../lib/paged-list.ts';
 import { ordersKey } from './use-my-orders.ts';
 import { orderKey } from './use-order.ts';
 
@@ -17,8 +18,10 @@ export function useCancelOrder({ onCancelled }: { onCancelled?: (order: Order) =
   return useMutation({
     mutationFn: (order: Order) => cancelOrder(order._id),
     onSuccess: async (_result, order) => {
-      queryClient.setQueriesData<Order[]>({ queryKey: ordersKey }, (orders) =>
-        Array.isArray(orders) ? orders.filter((o) => o._id !== order._id) : orders,
+      queryClient.setQueriesData<unknown>({ queryKey: ordersKey }, (orders: unknown) =>
+        isPagedList(orders)
+          ? mapPagedItems(orders as PagedList<Order>, (list) => list.filter((o) => o._id !== order._id))
+          : orders,
       );
       queryClient.removeQueries({ queryKey: orderKey(order._id) });
       onCancelled?.(order);

@@ -4,9 +4,11 @@ import { Link } from 'react-router';
 import { LAPTOP_MESSAGES, type Laptop } from '../../../../shared/laptops.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatTk } from '../../../lib/format.ts';
+import { itemsOf } from '../../../lib/paged-list.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAdvertiseLaptop } from '../api/use-advertise-laptop.ts';
 import { useDeleteLaptop } from '../api/use-delete-laptop.ts';
@@ -62,7 +64,8 @@ export function MyProducts({ sellerEmail }: { sellerEmail: string }) {
 
   if (laptops.isPending) return <Spinner />;
   if (laptops.isError) return <LoadError what="your laptops" />;
-  if (laptops.data.length === 0) return <EmptyProducts />;
+  const list = itemsOf(laptops.data);
+  if (list.length === 0) return <EmptyProducts />;
 
   function advertiseLaptop(laptop: Laptop) {
     advertise.mutate(laptop._id, {
@@ -99,7 +102,7 @@ export function MyProducts({ sellerEmail }: { sellerEmail: string }) {
             </tr>
           </thead>
           <tbody>
-            {laptops.data.map((laptop) => {
+            {list.map((laptop) => {
               const advertising = advertise.isPending && advertise.variables === laptop._id;
               return (
                 <tr key={laptop._id}>
@@ -156,6 +159,11 @@ export function MyProducts({ sellerEmail }: { sellerEmail: string }) {
           </tbody>
         </table>
       </div>
+      <LoadMore
+        hasNextPage={laptops.hasNextPage}
+        isFetchingNextPage={laptops.isFetchingNextPage}
+        onLoadMore={() => void laptops.fetchNextPage()}
+      />
 
       {confirming ? (
         <ConfirmDialog
