@@ -51,6 +51,15 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;
 
+/** `GET /api/users/buyer` and `/api/users/seller`: a page, optionally only users whose name or e-mail contains `q`. */
+export const userListQuerySchema = pageQuerySchema.extend({
+  q: z.preprocess(
+    (v) => (typeof v === 'string' ? blank(v.trim()) : v),
+    z.string({ error: 'q must be text' }).max(QUERY_MAX, `q must be ${QUERY_MAX} characters or shorter`).optional(),
+  ),
+});
+export type UserListQuery = z.output<typeof userListQuerySchema>;
+
 export const laptopSearchQuerySchema = z.strictObject({
   q: z.preprocess(
     (v) => (typeof v === 'string' ? blank(v.trim()) : v),

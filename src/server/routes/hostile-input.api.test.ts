@@ -247,6 +247,12 @@ describe('hostile query strings and path params', () => {
           '/api/laptops?sort=price_desc&cursor=',
           '/api/laptops?cursor=',
           '/api/laptops?q=thinkpad&',
+          '/api/categories/gaming?cursor=',
+          '/api/categories/gaming?limit=',
+          '/api/users/buyer?q=',
+          '/api/users/seller?cursor=',
+          '/api/myOrders?buyerEmail=buyer@laptophaat.test&cursor=',
+          '/api/allLaptops?email=seller@laptophaat.test&limit=',
         ),
         segment,
         async (prefix, value) => {

@@ -8,24 +8,25 @@ import {
   orderListSchema,
   orderSchema,
 } from '../../shared/orders.ts';
+import { pageQuerySchema } from '../../shared/search.ts';
 import { requireSelfOrAdmin } from '../domain/actor.ts';
 import { cancelOrder, createOrder, getOrder, listOrders, setBooked } from '../domain/orders.ts';
 import { signedIn } from '../plugins/access.ts';
-import { counted, sendCached } from '../plugins/cache.ts';
+import { counted, sendCachedPage } from '../plugins/cache.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/myOrders',
     {
-      schema: { querystring: buyerEmailQuerySchema, response: { 200: orderListSchema } },
+      schema: { querystring: buyerEmailQuerySchema.extend(pageQuerySchema.shape), response: { 200: orderListSchema } },
       config: { access: 'signedIn', cache: { scope: 'private', tag: 'orders' } },
     },
     async (request, reply) => {
       const actor = signedIn(request);
-      const { buyerEmail } = request.query;
+      const { buyerEmail, ...page } = request.query;
       // Check before the cache: a cached list is only ever handed to its buyer or an admin.
       requireSelfOrAdmin(actor, buyerEmail);
-      return sendCached(request, reply, () => listOrders({ db: app.db, actor, buyerEmail }));
+      return sendCachedPage(request, reply, () => listOrders({ db: app.db, actor, buyerEmail, page }));
     },
   );
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailParamsSchema } from '../../shared/common.ts';
+import { userListQuerySchema } from '../../shared/search.ts';
 import {
   accessTokenSchema,
   createUserBodySchema,
@@ -10,7 +11,7 @@ import {
 } from '../../shared/users.ts';
 import { confirmUser, isAdmin, isSeller, issueAccessToken, listUsersByRole, lookupUser } from '../domain/users.ts';
 import { signedIn } from '../plugins/access.ts';
-import { markUnchanged } from '../plugins/cache.ts';
+import { markUnchanged, sendPage } from '../plugins/cache.ts';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -51,7 +52,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => lookupUser({ db: app.db, actor: signedIn(request), email: request.params.email }),
   );
 
-  const adminList = { schema: { response: { 200: userListSchema } }, config: { access: 'admin' } } as const;
-  app.get('/users/buyer', adminList, () => listUsersByRole({ db: app.db, role: 'buyer' }));
-  app.get('/users/seller', adminList, () => listUsersByRole({ db: app.db, role: 'seller' }));
+  const adminList = {
+    schema: { querystring: userListQuerySchema, response: { 200: userListSchema } },
+    config: { access: 'admin' },
+  } as const;
+  for (const role of ['buyer', 'seller'] as const) {
+    app.get(`/users/${role}`, adminList, async (request, reply) =>
+      sendPage(request, reply, await listUsersByRole({ db: app.db, role, query: request.query })),
+    );
+  }
 };
