@@ -36,6 +36,7 @@ const DBS = (process.env.BENCH_DB ?? 'pglite,postgres').split(',') as Db[];
 // BENCH_ONLY=catalogue measures only the catalogue part (docs/performance.md#catalogue-at-100000)
 // and replaces just its rows in bench/results.json.
 const ONLY = process.env.BENCH_ONLY;
+const SKIP_CATALOGUE = process.env.BENCH_CATALOGUE === '0';
 if (ONLY !== undefined && ONLY !== 'catalogue') throw new Error(`BENCH_ONLY=${ONLY}: only 'catalogue' is known`);
 
 interface Row {
@@ -222,7 +223,8 @@ async function rawServerFor(appUrl: string, path: string, file: string) {
 try {
   if (ONLY !== 'catalogue') await benchServers();
   // A failure here must not lose the measurements above: its targets show as missed.
-  await benchCatalogues().catch((e: Error) => console.error(`catalogue part failed: ${e.stack ?? e.message}`));
+  if (!SKIP_CATALOGUE)
+    await benchCatalogues().catch((e: Error) => console.error(`catalogue part failed: ${e.stack ?? e.message}`));
 
   console.log();
   console.table(results.api);
