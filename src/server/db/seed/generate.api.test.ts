@@ -126,6 +126,15 @@ describe('generateCatalogue', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('adds users alone, a third of them sellers', async () => {
+    expect(await generateCatalogue(database.db, { laptops: 0, users: 10, now: NOW })).toMatchObject({
+      laptops: 0,
+      users: 10,
+      sellers: 3,
+      orders: 0,
+    });
+  });
+
   it('adds to a database that already holds a generated catalogue', async () => {
     const again = await generateCatalogue(database.db, { laptops: 20, users: 5, now: NOW });
     expect(again).toMatchObject({ laptops: 20, users: 5 });

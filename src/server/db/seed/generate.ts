@@ -414,7 +414,7 @@ export async function generateCatalogue(db: Db, options: GenerateOptions): Promi
   const tag = `g${Date.now().toString(36)}${newId().slice(0, 4)}`;
 
   // About a third sellers; every laptop needs one.
-  const sellerCount = laptopCount ? Math.max(1, Math.round(userCount * 0.3)) : 0;
+  const sellerCount = Math.max(laptopCount ? 1 : 0, Math.round(userCount * 0.3));
   const users = makeUsers(r, userCount, sellerCount, tag, now);
   const sellers = users.slice(0, sellerCount).map((u) => ({ id: u.id, mobile: mobile(r) }));
   const buyers = users.slice(sellerCount);
