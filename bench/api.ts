@@ -237,7 +237,9 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
   if (adminConnected) {
     await admin.query(`drop database if exists ${pgName} with (force)`).catch(() => {});
-    await admin.query(`drop database if exists ${pgCatalogueName} with (force)`).catch(() => {});
+    for (const size of [1000, 100000]) {
+      await admin.query(`drop database if exists ${pgCatalogueName}_${size} with (force)`).catch(() => {});
+    }
     await admin.end().catch(() => {});
   }
 }
@@ -271,29 +273,37 @@ async function benchServers() {
   if (DBS.includes('postgres')) await benchPostgres();
 }
 
-/** The catalogue part on each database: a PGlite directory, a PostgreSQL database of its own. */
+/** The catalogue part on each database: two PGlite directories, or two PostgreSQL databases of its own. */
 async function benchCatalogues() {
-  console.log('\ncatalogue: 1,000 then 100,000 generated listings, 10 connections, uncached');
+  console.log('\ncatalogue: 1,000 and 100,000 generated listings, alternating, 10 connections, uncached');
   results.catalogue_seed = [];
   for (const db of DBS) {
-    let env: Record<string, string>;
-    if (db === 'pglite') {
-      env = { DATA_DIR: join(dataDir, 'catalogue') };
-    } else {
+    const envs = { 1000: {}, 100000: {} } as Record<1000 | 100000, Record<string, string>>;
+    for (const size of [1000, 100000] as const) {
+      if (db === 'pglite') {
+        envs[size] = { DATA_DIR: join(dataDir, `catalogue-${size}`) };
+        continue;
+      }
       if (!adminConnected) {
         await admin.connect();
         adminConnected = true;
       }
-      await admin.query(`create database ${pgCatalogueName}`);
+      const name = `${pgCatalogueName}_${size}`;
+      await admin.query(`create database ${name}`);
       const dbUrl = new URL(ADMIN_URL);
-      dbUrl.pathname = `/${pgCatalogueName}`;
-      env = { DATABASE_URL: dbUrl.toString() };
+      dbUrl.pathname = `/${name}`;
+      envs[size] = { DATABASE_URL: dbUrl.toString() };
     }
-    const measured = await benchCatalogue(db, env);
-    results.api.push(...measured.rows);
-    results.catalogue_seed.push(...measured.seeds);
-    if (db === 'pglite') rmSync(env.DATA_DIR!, { recursive: true, force: true });
-    else await admin.query(`drop database if exists ${pgCatalogueName} with (force)`);
+    try {
+      const measured = await benchCatalogue(db, envs);
+      results.api.push(...measured.rows);
+      results.catalogue_seed.push(...measured.seeds);
+    } finally {
+      for (const size of [1000, 100000] as const) {
+        if (db === 'pglite') rmSync(envs[size].DATA_DIR!, { recursive: true, force: true });
+        else await admin.query(`drop database if exists ${pgCatalogueName}_${size} with (force)`);
+      }
+    }
   }
 }
 
