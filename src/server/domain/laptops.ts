@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Brand, CATEGORIES, type Category, type StorageType } from '../../shared/catalog.ts';
 import type { AddLaptop, Laptop, PublicLaptop } from '../../shared/laptops.ts';
 import { type LaptopDetail, LIST_LIMIT, type PageQuery } from '../../shared/search.ts';
@@ -7,7 +7,7 @@ import { laptops } from '../db/schema/laptops.ts';
 import { users } from '../db/schema/users.ts';
 import { AppError, notFound } from '../errors.ts';
 import { type Actor, requireSelfOrAdmin } from './actor.ts';
-import { afterKey, decodeCursor, type Page, timestampCursor, timestampKey, toPage } from './paging.ts';
+import { afterKey, decodeCursor, newestFirst, type Page, timestampCursor, timestampKey, toPage } from './paging.ts';
 
 // Seller name, e-mail and verification come from the seller's row (see db/schema/laptops.ts).
 export const laptopColumns = {
@@ -80,8 +80,14 @@ function selectLaptops(db: Db, where: SQL | undefined) {
     .from(laptops)
     .innerJoin(users, eq(users.id, laptops.sellerId))
     .where(where)
-    .orderBy(desc(laptops.postedAt), desc(laptops.id));
+    .orderBy(newestFirst(laptops.postedAt), newestFirst(laptops.id));
 }
+
+/**
+ * Still for sale, written as a literal rather than a parameter: the partial indexes are defined
+ * `where sales_status = 'unsold'`, and only a literal lets every plan use them (docs/search.md#indexes).
+ */
+export const forSale = sql`${laptops.salesStatus} = 'unsold'`;
 
 /** A laptop without its seller's contact. */
 export function toPublicLaptop(r: LaptopRecord): PublicLaptop {
@@ -102,7 +108,7 @@ export function laptopPageStatement(db: Db, where: SQL | undefined, { limit, cur
     .from(laptops)
     .innerJoin(users, eq(users.id, laptops.sellerId))
     .where(and(where, after))
-    .orderBy(desc(laptops.postedAt), desc(laptops.id))
+    .orderBy(newestFirst(laptops.postedAt), newestFirst(laptops.id))
     .limit((limit ?? LIST_LIMIT.default) + 1);
 }
 
@@ -119,8 +125,7 @@ export async function listAdvertised({ db }: { db: Db }): Promise<PublicLaptop[]
   return rows.map(toLaptop);
 }
 
-export const categoryWhere = (category: Category) =>
-  and(eq(laptops.category, category), eq(laptops.salesStatus, 'unsold'));
+export const categoryWhere = (category: Category) => and(eq(laptops.category, category), forSale);
 
 /** Laptops of a category still for sale, with seller contact, a page at a time. */
 export function listCategory({ db, category, page }: { db: Db; category: Category; page: PageQuery }) {

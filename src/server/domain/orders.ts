@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, sql } from 'drizzle-orm';
+import { and, eq, exists, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES, type Order } from '../../shared/orders.ts';
 import { LIST_LIMIT, type PageQuery } from '../../shared/search.ts';
 import { type Db, newId } from '../db/client.ts';
@@ -7,7 +7,7 @@ import { orders } from '../db/schema/orders.ts';
 import { users } from '../db/schema/users.ts';
 import { AppError, notFound } from '../errors.ts';
 import { type Actor, requireSelfOrAdmin } from './actor.ts';
-import { afterKey, decodeCursor, type Page, timestampCursor, timestampKey, toPage } from './paging.ts';
+import { afterKey, decodeCursor, newestFirst, type Page, timestampCursor, timestampKey, toPage } from './paging.ts';
 
 const orderColumns = {
   id: orders.id,
@@ -62,7 +62,7 @@ export function orderPageStatement(db: Db, buyerEmail: string, { limit, cursor }
     .from(orders)
     .innerJoin(users, eq(users.id, orders.buyerId))
     .where(and(eq(orders.buyerId, db.select({ id: users.id }).from(users).where(eq(users.email, buyerEmail))), after))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(newestFirst(orders.createdAt), newestFirst(orders.id))
     .limit((limit ?? LIST_LIMIT.default) + 1);
 }
 

@@ -57,6 +57,13 @@ export function decodeCursor(
 export const timestampKey = (column: AnyColumn) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/**
+ * Newest first, as the indexes hold it: Drizzle writes an index's `.desc()` as `DESC NULLS LAST`,
+ * while a plain `ORDER BY … DESC` means `NULLS FIRST` and could not walk that index (the columns are
+ * NOT NULL, so the order is the same).
+ */
+export const newestFirst = (column: AnyColumn) => sql`${column} desc nulls last`;
+
 /** Rows strictly after (`>`) or before (`<`) the cursor's (key, id) pair. */
 export function afterKey(key: SQL | AnyColumn, id: AnyColumn, direction: 'asc' | 'desc', cursor: SQL): SQL {
   return direction === 'desc' ? sql`(${key}, ${id}) < ${cursor}` : sql`(${key}, ${id}) > ${cursor}`;

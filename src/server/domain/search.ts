@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { RAM_SIZES_GB, SPEC_LIMITS } from '../../shared/catalog.ts';
 import { type LaptopPage, type LaptopSearchQuery, SEARCH_LIMIT, type Sort, TOTAL_CAP } from '../../shared/search.ts';
 import type { Db } from '../db/client.ts';
 import { laptops } from '../db/schema/laptops.ts';
 import { users } from '../db/schema/users.ts';
-import { laptopColumns, toPublicLaptop } from './laptops.ts';
-import { afterKey, decodeCursor, integerCursor, timestampCursor, timestampKey, toPage } from './paging.ts';
+import { forSale, laptopColumns, toPublicLaptop } from './laptops.ts';
+import { afterKey, decodeCursor, integerCursor, newestFirst, timestampCursor, timestampKey, toPage } from './paging.ts';
 
 // GET /api/laptops: search, filters, sorts and keyset pages over the laptops for sale
 // (docs/search.md). Every condition here has an index behind it (db/schema/laptops.ts); the
@@ -54,12 +54,12 @@ function wordMatches(word: string): SQL {
   return sql`(${laptops.searchDocument} @@ to_tsquery('simple', quote_literal(${word}::text) || ':*') or ${word}::text <% ${laptops.searchText})`;
 }
 
-function conditions(query: LaptopSearchQuery): SQL[] {
+function conditions(db: Db, query: LaptopSearchQuery): SQL[] {
   const text = parseSearchText(query.q);
   const ram = query.ram ?? text.ram;
   const storage = query.storage ?? text.storage;
   const where: (SQL | undefined)[] = [
-    eq(laptops.salesStatus, 'unsold'),
+    forSale,
     query.category && eq(laptops.category, query.category),
     query.brand && eq(laptops.brand, query.brand),
     query.location && eq(laptops.location, query.location),
@@ -68,7 +68,10 @@ function conditions(query: LaptopSearchQuery): SQL[] {
     query.maxPrice !== undefined ? lte(laptops.resalePrice, query.maxPrice) : undefined,
     ram !== undefined ? eq(laptops.ramGb, ram) : undefined,
     storage !== undefined ? eq(laptops.storageGb, storage) : undefined,
-    query.verified ? eq(users.verified, true) : undefined,
+    // A semi-join: the page and the count need no user columns to filter.
+    query.verified
+      ? inArray(laptops.sellerId, db.select({ id: users.id }).from(users).where(eq(users.verified, true)))
+      : undefined,
     ...text.words.map(wordMatches),
   ];
   return where.filter((c): c is SQL => c !== undefined);
@@ -90,9 +93,11 @@ const SORTS: Record<
 export function searchStatements(db: Db, query: LaptopSearchQuery, totalCap = TOTAL_CAP) {
   const sort = SORTS[query.sort];
   const limit = query.limit ?? SEARCH_LIMIT.default;
-  const where = conditions(query);
+  const where = conditions(db, query);
   const filters = and(...where);
-  const order = sort.dir === 'desc' ? desc : asc;
+  // Newest walks laptop_for_sale_newest_idx (DESC NULLS LAST); price_desc walks the ascending
+  // laptop_for_sale_price_idx backwards, which is a plain DESC.
+  const order = query.sort === 'newest' ? newestFirst : sort.dir === 'desc' ? desc : asc;
   const page = query.cursor
     ? afterKey(
         sort.column,
@@ -103,16 +108,24 @@ export function searchStatements(db: Db, query: LaptopSearchQuery, totalCap = TO
         ),
       )
     : undefined;
+  // The page's ids first, from laptop alone along the sort's index; only those rows are then
+  // joined to their sellers (a join before the limit could hash the whole user table).
+  const pageIds = db
+    .select({ id: laptops.id })
+    .from(laptops)
+    .where(and(filters, page))
+    .orderBy(order(sort.column), order(laptops.id))
+    .limit(limit + 1);
   const items = db
     .select({ ...laptopColumns, postedAtKey: timestampKey(laptops.postedAt) })
     .from(laptops)
     .innerJoin(users, eq(users.id, laptops.sellerId))
-    .where(and(filters, page))
-    .orderBy(order(sort.column), order(laptops.id))
-    .limit(limit + 1);
+    .where(inArray(laptops.id, pageIds))
+    .orderBy(order(sort.column), order(laptops.id));
   // Counting stops after the cap: a count over everything would read every match.
-  const matches = db.select({ one: sql`1` }).from(laptops);
-  const counted = (query.verified ? matches.innerJoin(users, eq(users.id, laptops.sellerId)) : matches)
+  const counted = db
+    .select({ one: sql`1` })
+    .from(laptops)
     .where(filters)
     .limit(totalCap + 1)
     .as('matches');

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/catalog.ts';
 import { LIST_LIMIT, type UserListQuery } from '../../shared/search.ts';
 import type { User } from '../../shared/users.ts';
@@ -8,7 +8,7 @@ import { sessions } from '../db/schema/auth.ts';
 import { type UserRow, users } from '../db/schema/users.ts';
 import { AppError } from '../errors.ts';
 import { type Actor, requireSelfOrAdmin } from './actor.ts';
-import { afterKey, decodeCursor, timestampCursor, timestampKey, toPage } from './paging.ts';
+import { afterKey, decodeCursor, newestFirst, timestampCursor, timestampKey, toPage } from './paging.ts';
 
 export function toUser(r: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'verified'>): User {
   return { _id: r.id, name: r.name, email: r.email, role: r.role, verified: r.verified };
@@ -86,7 +86,7 @@ export function userPageStatement(db: Db, role: Role, { q, limit, cursor }: User
         after,
       ),
     )
-    .orderBy(desc(users.createdAt), desc(users.id))
+    .orderBy(newestFirst(users.createdAt), newestFirst(users.id))
     .limit((limit ?? LIST_LIMIT.default) + 1);
 }
 

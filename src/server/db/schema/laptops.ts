@@ -65,8 +65,13 @@ export const laptops = pgTable(
     ),
   },
   (t) => [
-    index('laptop_category_idx').on(t.category, t.postedAt.desc()),
-    index('laptop_seller_idx').on(t.sellerId, t.postedAt.desc()),
+    // A category page and a seller's own list page newest first by (posted_at, id).
+    index('laptop_category_for_sale_idx')
+      .on(t.category, t.postedAt.desc(), t.id.desc())
+      .where(sql`${t.salesStatus} = 'unsold'`),
+    index('laptop_seller_newest_idx').on(t.sellerId, t.postedAt.desc(), t.id.desc()),
+    // Search's verified filter: the laptops for sale of the verified sellers, read from indexes only.
+    index('laptop_for_sale_seller_idx').on(t.sellerId).where(sql`${t.salesStatus} = 'unsold'`),
     index('laptop_advertised_idx').on(t.postedAt.desc()).where(sql`${t.advertised} and ${t.salesStatus} = 'unsold'`),
     check('laptop_prices_positive', sql`${t.resalePrice} > 0 and ${t.originalPrice} > 0`),
     check('laptop_usage_years_range', sql`${t.usageYears} between 0 and 100`),

@@ -25,7 +25,8 @@ export const orders = pgTable(
   (t) => [
     // One order per buyer per laptop, held by the database under concurrency.
     uniqueIndex('order_buyer_laptop_uq').on(t.buyerId, t.laptopId),
-    index('order_buyer_idx').on(t.buyerId, t.createdAt.desc()),
+    // My Orders pages newest first by (created_at, id).
+    index('order_buyer_newest_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
     index('order_laptop_idx').on(t.laptopId),
   ],
 );

@@ -24,6 +24,8 @@ export const users = pgTable(
     index('user_role_newest_idx').on(t.role, t.createdAt.desc(), t.id.desc()),
     index('user_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('user_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    // Search's verified filter (docs/search.md#indexes).
+    index('user_verified_idx').on(t.id).where(sql`${t.verified}`),
   ],
 );
 
