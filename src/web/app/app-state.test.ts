@@ -1,5 +1,6 @@
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, isRouteErrorResponse } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { APP_STATE_ID, type AppState, readAppState, serializeAppState } from './app-state.ts';
+import { APP_STATE_ID, type AppState, readAppState, serializeAppState, serializeRouteErrors } from './app-state.ts';
 
 const state = (data: unknown, dataUpdatedAt = 1_000): AppState =>
   ({
@@ -34,5 +35,22 @@ describe('the state a rendered page carries', () => {
 
   it('is absent from a page that arrived unrendered', () => {
     expect(readAppState(document.implementation.createHTMLDocument())).toBeUndefined();
+  });
+});
+
+describe('route errors in the state', () => {
+  it('carries a 404 route error (a listing that is gone) to the browser as a route error response', () => {
+    const errors = serializeRouteErrors({ listing: new ErrorResponseImpl(404, 'Not Found', null) });
+    const json = serializeAppState({ ...state([]), router: { loaderData: {}, actionData: null, errors } });
+    const read = readAppState(pageWith(json));
+    const error = (read?.router.errors as Record<string, unknown> | null | undefined)?.listing;
+    expect(isRouteErrorResponse(error)).toBe(true);
+    expect(error).toMatchObject({ status: 404 });
+  });
+
+  it('refuses anything else (the page is then sent unrendered)', () => {
+    expect(() => serializeRouteErrors({ page: new Error('boom') })).toThrow('boom');
+    expect(() => serializeRouteErrors({ page: new ErrorResponseImpl(500, 'Oops', null) })).toThrow();
+    expect(serializeRouteErrors(null)).toBeNull();
   });
 });

@@ -115,15 +115,15 @@ export function Navbar({ user = null, pending = false, onLogOut }: NavbarProps) 
   return (
     <header className="border-b border-base-300 bg-base-100">
       <nav aria-label="Main" className="navbar mx-auto max-w-6xl flex-wrap gap-2 px-4">
-        <div className="flex-1 md:flex-none">
+        <div className="flex-1 lg:flex-none">
           <Link to={paths.home} className="flex items-center gap-2 rounded-field text-xl font-bold">
             <img src="/favicon.svg" alt="" width={36} height={36} className="size-9" />
             <span>Laptop Haat</span>
           </Link>
         </div>
 
-        {/* Beside the logo from md up; on a phone it takes a row of its own under the logo and the menu. */}
-        <div className="order-last w-full pb-2 md:order-none md:w-auto md:flex-1 md:pb-0 lg:px-4">
+        {/* Beside the logo from lg up; narrower, it takes a row of its own under the logo and the menu. */}
+        <div className="order-last w-full pb-2 lg:order-none lg:w-auto lg:flex-1 lg:px-4 lg:pb-0">
           <SearchBox label="Site search" defaultValue={onSearchPage ? (searchWords ?? '') : ''} />
         </div>
 

@@ -21,7 +21,7 @@ import { paths } from '../../lib/paths.ts';
 import { type SessionState, useSession } from '../../lib/session.ts';
 import { NotFoundPage, RouteErrorPage } from './not-found-page.tsx';
 
-// A laptop's public page (docs/product.md#listing-page). Rendered on the server once for everyone
+// A laptop's public page (README.md#using-it). Rendered on the server once for everyone
 // (docs/rendering.md): nothing here may depend on who is looking until the browser has resolved
 // the session, so the seller's contact and Book Now appear after hydration, for signed-in users.
 
@@ -61,7 +61,7 @@ export function ListingPage() {
       </nav>
 
       <div className="grid gap-8 lg:grid-cols-2">
-        <figure className="overflow-hidden rounded-box border border-base-300 bg-base-200">
+        <figure className="self-start overflow-hidden rounded-box border border-base-300 bg-base-200">
           <img
             src={laptop.laptop_img}
             alt={laptop.laptop_name}

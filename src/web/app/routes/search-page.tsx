@@ -12,7 +12,7 @@ import { SearchFiltersForm, SortForm, searchPath } from '../../features/search/c
 import { formatCount } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 
-// /search (public, docs/product.md#search): the filters are the address's query, so a search can
+// /search (public; docs/rendering.md): the filters are the address's query, so a search can
 // be shared and the back button restores the previous one. The loader fetches the first page
 // before the page shows (on the server too); Load more asks for the next with its cursor.
 
