@@ -1,16 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import type { LaptopDetail } from '../../shared/search.ts';
+import type { RouteObject } from 'react-router';
 import { clientConfigQuery } from '../features/auth/api/use-client-config.ts';
 import { articlesQuery } from '../features/blog/api/use-articles.ts';
+import { categoryLaptopsQuery } from '../features/catalog/api/category-laptops-query.ts';
 import { advertisedLaptopsQuery } from '../features/catalog/api/use-advertised-laptops.ts';
-import { categoryLaptopsQuery } from '../features/catalog/api/use-category-laptops.ts';
-import { laptopQuery } from '../features/catalog/api/use-laptop.ts';
-import { parseSearchFilters } from '../features/search/api/search-filters.ts';
-import { laptopSearchQuery, similarLaptopsQuery } from '../features/search/api/use-laptop-search.ts';
 import { servicesQuery } from '../features/services/api/use-services.ts';
-import { isApiError } from '../lib/api-client.ts';
-import { laptopSlug, paths } from '../lib/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { requireUser, roleLoader, signedInLoader } from './guards.ts';
 import { RootHydrateFallback, RootLayout } from './layout/root-layout.tsx';
 import { HomePage } from './routes/home-page.tsx';
@@ -54,41 +49,6 @@ function prefetchLoader(server: boolean, prefetch: () => Promise<void>) {
   };
 }
 
-/**
- * A laptop's page (public): the laptop before the page shows, on both sides (the page is nothing
- * without it), and its similar laptops (waited for on the server only). A laptop that is gone (or
- * an id that never was) is a 404 route error: the page not found, with that status. An address
- * under another name moves to the laptop's one address, so every listing has one cached page.
- */
-function listingLoader(queryClient: QueryClient, server: boolean) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    const id = params.id ?? '';
-    let laptop: LaptopDetail;
-    try {
-      laptop = await queryClient.ensureQueryData(laptopQuery(id));
-    } catch (error) {
-      if (isApiError(error, 404) || isApiError(error, 400)) throw data(null, { status: 404 });
-      throw error;
-    }
-    if (laptop._id !== id || (params.slug ?? '') !== laptopSlug(laptop.laptop_name)) {
-      throw redirect(paths.laptop(laptop._id, laptop.laptop_name), 301);
-    }
-    const similar = queryClient.prefetchQuery(similarLaptopsQuery(laptop.category));
-    if (server) await similar;
-    return null;
-  };
-}
-
-/** The search page: its filters are its URL's query (shareable; back restores them). */
-function searchLoader(queryClient: QueryClient) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    const filters = parseSearchFilters(new URL(request.url).searchParams);
-    // Never throws: a failed search shows its own message on the page (and is retried in the browser).
-    await queryClient.prefetchInfiniteQuery(laptopSearchQuery(filters));
-    return null;
-  };
-}
-
 /** The catch-all route: the server answers its pages with 404. */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
@@ -128,16 +88,22 @@ export function createRoutes(queryClient: QueryClient, { server = false } = {}):
             },
             {
               path: paths.search,
-              // On both sides: a change of filters keeps the previous results until the new ones are in.
-              loader: searchLoader(queryClient),
-              lazy: async () => ({ Component: (await import('./routes/search-page.tsx')).SearchPage }),
+              // The loader comes with the page's chunk: it keeps the first load of every other page
+              // small (budget: docs/performance.md), at the price of one round trip before a search.
+              lazy: async () => {
+                const { SearchPage, searchLoader } = await import('./routes/search-page.tsx');
+                return { Component: SearchPage, loader: searchLoader(queryClient) };
+              },
             },
             {
               path: paths.laptopPattern,
-              loader: listingLoader(queryClient, server),
               lazy: async () => {
-                const { ListingPage, ListingErrorBoundary } = await import('./routes/listing-page.tsx');
-                return { Component: ListingPage, ErrorBoundary: ListingErrorBoundary };
+                const { ListingPage, ListingErrorBoundary, listingLoader } = await import('./routes/listing-page.tsx');
+                return {
+                  Component: ListingPage,
+                  ErrorBoundary: ListingErrorBoundary,
+                  loader: listingLoader(queryClient, server),
+                };
               },
             },
             {

@@ -15,7 +15,8 @@ import { LaptopGrid } from '../../features/catalog/components/laptop-grid.tsx';
 import { myOrdersKey, ordersKey, useMyOrders } from '../../features/orders/api/use-my-orders.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { capitalize } from '../../lib/format.ts';
-import { itemsOf, type PagedList, prependItem } from '../../lib/paged-list.ts';
+import type { PagedList } from '../../lib/paged-list.ts';
+import { itemsOf, prependItem } from '../../lib/paged-list-items.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 

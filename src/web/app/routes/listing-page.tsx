@@ -1,23 +1,36 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { FaEnvelope, FaMapMarkerAlt, FaPhoneAlt } from 'react-icons/fa';
-import { isRouteErrorResponse, Link, useLocation, useParams, useRouteError } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  type LoaderFunctionArgs,
+  redirect,
+  useLocation,
+  useParams,
+  useRouteError,
+} from 'react-router';
 import type { Order } from '../../../shared/orders.ts';
 import type { LaptopDetail } from '../../../shared/search.ts';
 import { PageHead } from '../../components/page-head.tsx';
 import { type Availability, BookingActions } from '../../features/booking/components/booking-actions.tsx';
 import { BookingModal } from '../../features/booking/components/booking-modal.tsx';
-import { useLaptop, useLaptopContact } from '../../features/catalog/api/use-laptop.ts';
+import { laptopQuery, useLaptop, useLaptopContact } from '../../features/catalog/api/use-laptop.ts';
 import { categoryTitle } from '../../features/catalog/components/category-title.ts';
 import { LAPTOP_IMAGE_SIZE, LaptopCard } from '../../features/catalog/components/laptop-card.tsx';
 import { LaptopGrid } from '../../features/catalog/components/laptop-grid.tsx';
-import { savingText, specRows, specSummary } from '../../features/catalog/components/laptop-specs.ts';
+import { specSummary } from '../../features/catalog/components/laptop-specs.ts';
+import { savingText, specRows } from '../../features/catalog/components/listing-specs.ts';
 import { VerifiedMark } from '../../features/catalog/components/verified-mark.tsx';
 import { myOrdersKey, ordersKey, useMyOrders } from '../../features/orders/api/use-my-orders.ts';
-import { SIMILAR_COUNT, useSimilarLaptops } from '../../features/search/api/use-laptop-search.ts';
+import { SIMILAR_COUNT, similarLaptopsQuery } from '../../features/search/api/laptop-search-query.ts';
+import { useSimilarLaptops } from '../../features/search/api/use-laptop-search.ts';
+import { isApiError } from '../../lib/api-client.ts';
 import { capitalize, cutText, formatPostDate, formatTk, pluralize } from '../../lib/format.ts';
-import { itemsOf, type PagedList, prependItem } from '../../lib/paged-list.ts';
-import { paths } from '../../lib/paths.ts';
+import type { PagedList } from '../../lib/paged-list.ts';
+import { itemsOf, prependItem } from '../../lib/paged-list-items.ts';
+import { laptopSlug, paths } from '../../lib/paths.ts';
 import { type SessionState, useSession } from '../../lib/session.ts';
 import { NotFoundPage, RouteErrorPage } from './not-found-page.tsx';
 
@@ -27,6 +40,31 @@ import { NotFoundPage, RouteErrorPage } from './not-found-page.tsx';
 
 // Every laptop list lives under this key (see use-advertised-laptops.ts): a booking flips `booked`.
 const laptopListsKey = ['laptops'] as const;
+
+/**
+ * A laptop's page (public): the laptop before the page shows, on both sides (the page is nothing
+ * without it), and its similar laptops (waited for on the server only). A laptop that is gone (or
+ * an id that never was) is a 404 route error: the page not found, with that status. An address
+ * under another name moves to the laptop's one address, so every listing has one cached page.
+ */
+export function listingLoader(queryClient: QueryClient, server: boolean) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    const id = params.id ?? '';
+    let laptop: LaptopDetail;
+    try {
+      laptop = await queryClient.ensureQueryData(laptopQuery(id));
+    } catch (error) {
+      if (isApiError(error, 404) || isApiError(error, 400)) throw data(null, { status: 404 });
+      throw error;
+    }
+    if (laptop._id !== id || (params.slug ?? '') !== laptopSlug(laptop.laptop_name)) {
+      throw redirect(paths.laptop(laptop._id, laptop.laptop_name), 301);
+    }
+    const similar = queryClient.prefetchQuery(similarLaptopsQuery(laptop.category));
+    if (server) await similar;
+    return null;
+  };
+}
 
 export const SOLD_NOTICE = 'This laptop has been sold.';
 

@@ -1,11 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { FaSlidersH, FaTimes } from 'react-icons/fa';
-import { Link, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { LoadMore } from '../../components/load-more.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { LaptopCard } from '../../features/catalog/components/laptop-card.tsx';
 import { LaptopGrid } from '../../features/catalog/components/laptop-grid.tsx';
+import { laptopSearchQuery } from '../../features/search/api/laptop-search-query.ts';
 import { activeFilterCount, parseSearchFilters } from '../../features/search/api/search-filters.ts';
 import { useLaptopSearch } from '../../features/search/api/use-laptop-search.ts';
 import { SearchFiltersForm, SortForm, searchPath } from '../../features/search/components/search-filters-form.tsx';
@@ -15,6 +17,16 @@ import { paths } from '../../lib/paths.ts';
 // /search (public; docs/rendering.md): the filters are the address's query, so a search can
 // be shared and the back button restores the previous one. The loader fetches the first page
 // before the page shows (on the server too); Load more asks for the next with its cursor.
+
+/** The search page: its filters are its URL's query (shareable; back restores them). */
+export function searchLoader(queryClient: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const filters = parseSearchFilters(new URL(request.url).searchParams);
+    // Never throws: a failed search shows its own message on the page (and is retried in the browser).
+    await queryClient.prefetchInfiniteQuery(laptopSearchQuery(filters));
+    return null;
+  };
+}
 
 const DRAWER_ID = 'search-filters-drawer';
 

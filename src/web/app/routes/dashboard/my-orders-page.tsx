@@ -14,7 +14,7 @@ import { OrdersTable } from '../../../features/orders/components/orders-table.ts
 import { CANCEL_QUESTION, CANCELLED_TOAST } from '../../../features/orders/messages.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatTk } from '../../../lib/format.ts';
-import { itemsOf } from '../../../lib/paged-list.ts';
+import { itemsOf } from '../../../lib/paged-list-items.ts';
 import { useSession } from '../../../lib/session.ts';
 
 // The catalog keeps every laptop list under this key (see use-advertised-laptops.ts): cancelling

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../shared/users.ts';
 import { apiSend } from '../../../lib/api-client.ts';
-import { mapPagedItems, type PagedList } from '../../../lib/paged-list.ts';
+import type { PagedList } from '../../../lib/paged-list.ts';
+import { mapPagedItems } from '../../../lib/paged-list-items.ts';
 import { refreshAfterUserChange } from './refresh-after-change.ts';
 import { type ManagedRole, usersKey } from './use-users.ts';
 

@@ -7,7 +7,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { itemsOf } from '../../../lib/paged-list.ts';
+import { itemsOf } from '../../../lib/paged-list-items.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDeleteUser } from '../api/use-delete-user.ts';
 import { type ManagedRole, useUsers } from '../api/use-users.ts';

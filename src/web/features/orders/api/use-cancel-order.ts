@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '../../../../shared/orders.ts';
 import { apiSend } from '../../../lib/api-client.ts';
-import { isPagedList, mapPagedItems, type PagedList } from '../../../lib/paged-list.ts';
+import type { PagedList } from '../../../lib/paged-list.ts';
+import { isPagedList, mapPagedItems } from '../../../lib/paged-list-items.ts';
 import { ordersKey } from './use-my-orders.ts';
 import { orderKey } from './use-order.ts';
 

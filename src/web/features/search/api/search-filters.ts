@@ -10,8 +10,17 @@ import {
   RAM_SIZES_GB,
   SPEC_LIMITS,
 } from '../../../../shared/catalog.ts';
-import { PRICE_MAX } from '../../../../shared/laptops.ts';
-import { QUERY_MAX, SORTS, type Sort } from '../../../../shared/search.ts';
+// Types only: shared/laptops.ts and shared/search.ts build zod schemas when loaded, and this module
+// is in the first load (the route's loader); their constants are repeated here and checked
+// against the shared ones by search-filters.test.ts.
+import type { Sort } from '../../../../shared/search.ts';
+
+/** The orders `GET /api/laptops` knows (`SORTS` in shared/search.ts). */
+export const SORTS = ['newest', 'price_asc', 'price_desc'] as const satisfies readonly Sort[];
+/** The highest price in Tk (`PRICE_MAX` in shared/laptops.ts). */
+export const PRICE_MAX = 10_000_000;
+/** The longest search text (`QUERY_MAX` in shared/search.ts). */
+export const QUERY_MAX = 100;
 
 // The filters of /search as its URL holds them (the page's state: shareable, and the back button
 // restores it). The same names as `GET /api/laptops` (laptopSearchQuerySchema): the page's query

@@ -1,63 +1,11 @@
-import {
-  type InfiniteData,
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query';
-// Types only: the shared zod schemas would pull zod into the client's first load.
-import type { LaptopPage } from '../../../../shared/search.ts';
-import { apiGet } from '../../../lib/api-client.ts';
-import { type SearchFilters, searchQueryString } from './search-filters.ts';
-
-// GET /api/laptops (public): one page of matching laptops with its `nextCursor`. Under 'laptops'
-// like every laptop list, so a booking, an advert or a deletion refreshes the results too.
-
-export const SEARCH_PAGE_SIZE = 24;
-
-export const laptopSearchKey = (query: string) => ['laptops', 'search', query] as const;
-
-export function searchLaptops(
-  query: string,
-  cursor: string | null,
-  signal?: AbortSignal,
-  limit: number = SEARCH_PAGE_SIZE,
-): Promise<LaptopPage> {
-  const params = new URLSearchParams(query);
-  params.set('limit', String(limit));
-  if (cursor) params.set('cursor', cursor);
-  return apiGet<LaptopPage>(`/laptops?${params}`, { signal });
-}
-
-export const laptopSearchQuery = (filters: SearchFilters) => {
-  const query = searchQueryString(filters);
-  return infiniteQueryOptions({
-    queryKey: laptopSearchKey(query),
-    queryFn: ({ pageParam, signal }) => searchLaptops(query, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last: LaptopPage) => last.nextCursor,
-    staleTime: 30_000,
-  });
-};
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { laptopSearchQuery, similarLaptopsQuery } from './laptop-search-query.ts';
+import type { SearchFilters } from './search-filters.ts';
 
 /** For the page whose loader has fetched (or tried) the first page already. */
 export function useLaptopSearch(filters: SearchFilters) {
   return useInfiniteQuery(laptopSearchQuery(filters));
 }
-
-export type SearchData = InfiniteData<LaptopPage, string | null>;
-
-/** How many other laptops a listing page suggests. */
-export const SIMILAR_COUNT = 3;
-
-/** The newest laptops of a category (one more than shown, as the listing itself may be among them). */
-export const similarLaptopsQuery = (category: string) =>
-  queryOptions({
-    queryKey: ['laptops', 'similar', category] as const,
-    queryFn: async ({ signal }) =>
-      (await searchLaptops(`category=${encodeURIComponent(category)}`, null, signal, SIMILAR_COUNT + 1)).items,
-    staleTime: 30_000,
-  });
 
 export function useSimilarLaptops(category: string) {
   return useQuery(similarLaptopsQuery(category));

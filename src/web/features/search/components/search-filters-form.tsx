@@ -1,14 +1,14 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { BRANDS, CATEGORIES, CONDITIONS, LOCATIONS, RAM_SIZES_GB } from '../../../../shared/catalog.ts';
-import { PRICE_MAX } from '../../../../shared/laptops.ts';
-import { SORTS } from '../../../../shared/search.ts';
 import { capitalize } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import {
+  PRICE_MAX,
   parseSearchFilters,
   type SearchFilters,
   SORT_LABELS,
+  SORTS,
   STORAGE_FILTER_GB,
   searchQueryString,
 } from '../api/search-filters.ts';

@@ -8,7 +8,7 @@ import { LoadMore } from '../../../components/load-more.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatTk } from '../../../lib/format.ts';
-import { itemsOf } from '../../../lib/paged-list.ts';
+import { itemsOf } from '../../../lib/paged-list-items.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAdvertiseLaptop } from '../api/use-advertise-laptop.ts';
 import { useDeleteLaptop } from '../api/use-delete-laptop.ts';
