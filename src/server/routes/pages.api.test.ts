@@ -1,10 +1,12 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicLaptopListSchema } from '../../shared/laptops.ts';
 import * as pages from '../../web/app/entry-server.tsx';
+import { laptops } from '../db/schema/laptops.ts';
 import { validLaptopBody } from '../test/fixtures.ts';
 import { accessTokenOf, DEMO, jsonPost, signIn } from '../test/sessions.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
@@ -178,13 +180,18 @@ describe('robots.txt and sitemap.xml', () => {
     expect(html).toContain(`Sitemap: ${t.url}/sitemap.xml`);
   });
 
-  it('lists the home page, the blog and every category', async () => {
+  it('lists the home page, search, the blog, every category and every laptop for sale', async () => {
     const { res, html } = await page('/sitemap.xml');
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
-    const locs = [...html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(
-      ['/', '/blog', '/category/casual', '/category/gaming', '/category/premium'].map((p) => `${t.url}${p}`),
-    );
+    const locs = [...html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const fixed = ['/', '/search', '/blog', '/category/casual', '/category/gaming', '/category/premium'];
+    expect(locs.slice(0, fixed.length)).toEqual(fixed.map((p) => `${t.url}${p}`));
+    const listed = locs.slice(fixed.length).map((loc) => /^.+\/laptops\/([^/]+)\/[^/]+$/.exec(loc)?.[1]);
+    const forSale = await t.database.db
+      .select({ id: laptops.id })
+      .from(laptops)
+      .where(eq(laptops.salesStatus, 'unsold'));
+    expect(listed.sort()).toEqual(forSale.map((l) => l.id).sort());
   });
 });
 
