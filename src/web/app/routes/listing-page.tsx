@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { FaEnvelope, FaMapMarkerAlt, FaPhoneAlt } from 'react-icons/fa';
+// From fa6, not fa: see search-page.tsx.
+import { FaEnvelope, FaLocationDot, FaPhone } from 'react-icons/fa6';
 import {
   data,
   isRouteErrorResponse,
@@ -137,7 +138,7 @@ export function ListingPage() {
             </dd>
             <dt className="text-base-content/70">Location</dt>
             <dd className="flex items-center gap-1.5">
-              <FaMapMarkerAlt aria-hidden="true" className="text-base-content/60" />
+              <FaLocationDot aria-hidden="true" className="text-base-content/60" />
               {capitalize(laptop.location)}
             </dd>
             <dt className="text-base-content/70">Posted</dt>
@@ -266,7 +267,7 @@ function SellerContact({ laptop, session }: { laptop: LaptopDetail; session: Ses
         {contact.data ? (
           <ul className="grid gap-2">
             <li className="flex items-center gap-2">
-              <FaPhoneAlt aria-hidden="true" className="text-primary" />
+              <FaPhone aria-hidden="true" className="text-primary" />
               <span className="sr-only">Phone: </span>
               <a href={`tel:${contact.data.phone}`} className="link link-hover font-medium">
                 {contact.data.phone}

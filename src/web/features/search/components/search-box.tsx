@@ -1,6 +1,22 @@
-import { FaSearch } from 'react-icons/fa';
 import { Form } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+
+/** A magnifier drawn in a few bytes: this box is on every page's first load, and the icon set's own is 2.4 KB. */
+function MagnifierIcon({ className }: { className: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.5}
+      aria-hidden="true"
+      className={className}
+    >
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="m15.5 15.5 5 5" strokeLinecap="round" />
+    </svg>
+  );
+}
 
 interface SearchBoxProps {
   /** Names the search landmark, e.g. 'Site search' (navbar) or 'Search laptops' (home hero). */
@@ -20,7 +36,7 @@ export function SearchBox({ label, defaultValue = '', size = 'md', className = '
   return (
     <Form method="get" action={paths.search} role="search" aria-label={label} className={`join w-full ${className}`}>
       <label className={`input join-item w-full min-w-0 ${big ? 'input-lg' : ''}`}>
-        <FaSearch aria-hidden="true" className="shrink-0 text-base-content/50" />
+        <MagnifierIcon className="size-4 shrink-0 text-base-content/50" />
         <span className="sr-only">{label}</span>
         <input
           // Keyed by the words, so going back to another search shows its words.
