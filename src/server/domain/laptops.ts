@@ -125,6 +125,19 @@ export async function listAdvertised({ db }: { db: Db }): Promise<PublicLaptop[]
   return rows.map(toLaptop);
 }
 
+/**
+ * The laptops for sale, newest first, as the sitemap lists their pages: id and name only, one
+ * query down `laptop_for_sale_newest_idx`.
+ */
+export function listForSaleNames({ db, limit }: { db: Db; limit: number }): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: laptops.id, name: laptops.name })
+    .from(laptops)
+    .where(forSale)
+    .orderBy(newestFirst(laptops.postedAt), newestFirst(laptops.id))
+    .limit(limit);
+}
+
 export const categoryWhere = (category: Category) => and(eq(laptops.category, category), forSale);
 
 /** Laptops of a category still for sale, with seller contact, a page at a time. */

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { listForSaleNames } from '../domain/laptops.ts';
 import { pageChunks } from '../lib/page-preloads.ts';
 import { pageTemplate } from '../lib/page-template.ts';
 import { sendCachedText } from './cache.ts';
@@ -18,8 +19,10 @@ export interface PageRenderer {
     url: string,
     options: { origin: string; fetch: typeof fetch },
   ): Promise<{ status: number; location?: string; head: string; html: string; state: string }>;
-  /** The public pages search engines should know, as paths (the listings asked of the API through `fetch`). */
-  sitemapPaths(fetchApi: typeof fetch): Promise<string[]>;
+  /** The public pages search engines should know, as paths, given the laptops for sale. */
+  sitemapPaths(listings: readonly { id: string; name: string }[]): string[];
+  /** How many listings the sitemap has room for. */
+  SITEMAP_LISTINGS: number;
 }
 
 /** A rendered page: its status, its HTML, or the address it moved to. */
@@ -148,7 +151,14 @@ export async function registerPages(app: FastifyInstance, webDir: string | undef
       tag: 'pages',
       scope: 'public',
       type: 'application/xml; charset=utf-8',
-      load: async () => sitemap(origin, renderer ? await renderer.sitemapPaths(fetchApi) : ['/']),
+      // One query for the listings (not the search API page by page: its counts would run hundreds of times).
+      load: async () =>
+        sitemap(
+          origin,
+          renderer
+            ? renderer.sitemapPaths(await listForSaleNames({ db: app.db, limit: renderer.SITEMAP_LISTINGS }))
+            : ['/'],
+        ),
     }),
   );
   app.setNotFoundHandler(notFound);

@@ -43,27 +43,26 @@ const matchingRoutes = createRoutes(createQueryClient());
 
 /** The sitemap protocol's limit of addresses in one file. */
 export const SITEMAP_MAX_URLS = 50_000;
-const SITEMAP_PAGE = 60;
+
+/** A laptop for sale as the sitemap needs it: enough for its page's address. */
+export interface SitemapListing {
+  id: string;
+  name: string;
+}
+
+/** The pages that are always there, first in the sitemap. */
+const fixedPaths = () => [paths.home, paths.search, paths.blog, ...CATEGORIES.map((name) => paths.category(name))];
+
+/** How many listings fit in the sitemap beside the fixed pages. */
+export const SITEMAP_LISTINGS = SITEMAP_MAX_URLS - fixedPaths().length;
 
 /**
- * The public pages search engines should know: the fixed pages, then every unsold laptop's page,
- * newest first, as `GET /api/laptops` lists them (through `fetchApi`), up to the protocol's cap.
+ * The public pages search engines should know: the fixed pages, then the pages of the laptops for
+ * sale the server read (newest first, up to SITEMAP_LISTINGS).
  */
-export async function sitemapPaths(fetchApi?: typeof fetch): Promise<string[]> {
-  const fixed = [paths.home, paths.search, paths.blog, ...CATEGORIES.map((name) => paths.category(name))];
-  if (!fetchApi) return fixed;
-  const listings: string[] = [];
-  let cursor: string | null = null;
-  do {
-    const query = new URLSearchParams({ sort: 'newest', limit: String(SITEMAP_PAGE) });
-    if (cursor) query.set('cursor', cursor);
-    const res = await fetchApi(`/api/laptops?${query}`);
-    if (!res.ok) throw new Error(`sitemap: GET /api/laptops answered ${res.status}`);
-    const page = (await res.json()) as LaptopPage;
-    for (const laptop of page.items) listings.push(paths.laptop(laptop._id, laptop.laptop_name));
-    cursor = page.nextCursor;
-  } while (cursor && fixed.length + listings.length < SITEMAP_MAX_URLS);
-  return [...fixed, ...listings].slice(0, SITEMAP_MAX_URLS);
+export function sitemapPaths(listings: readonly SitemapListing[] = []): string[] {
+  const laptops = listings.slice(0, SITEMAP_LISTINGS).map((l) => paths.laptop(l.id, l.name));
+  return [...fixedPaths(), ...laptops];
 }
 
 /** Whether `path` is a public page, a page behind sign-in, or no page at all. */
