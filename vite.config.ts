@@ -30,6 +30,12 @@ function serverRendering(): Plugin {
               fetch: (input: string, init?: RequestInit) => fetch(`${API_ORIGIN}${input}`, init),
             });
             res.statusCode = page.status;
+            // A listing under an old name moves to its one address (docs/rendering.md), as in production.
+            if (page.location) {
+              res.setHeader('location', page.location);
+              res.end();
+              return;
+            }
             res.setHeader('content-type', 'text/html; charset=utf-8');
             res.end(pageTemplate(indexHtml)(url.split('?')[0] ?? '/', page));
           } catch (error) {
