@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { CATEGORIES } from '../../shared/catalog.ts';
-import type { LaptopPage } from '../../shared/search.ts';
 import { setApiFetch } from '../lib/api-client.ts';
 import { paths } from '../lib/paths.ts';
 import { createQueryClient } from '../lib/query-client.ts';

@@ -66,13 +66,13 @@ export function Footer() {
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={label}
                   title={label}
                   className="inline-flex size-10 items-center justify-center rounded-full text-xl text-neutral-content transition-colors hover:bg-neutral-content/15 focus-visible:outline-2 focus-visible:outline-neutral-content"
                 >
                   <svg aria-hidden="true" focusable="false" className="size-5">
                     <use href={`/images/social.svg#${icon}`} />
                   </svg>
+                  <span className="sr-only">{label}</span>
                 </a>
               </li>
             ))}
