@@ -22,6 +22,9 @@ test.describe('every page hydrates without a warning', () => {
 
   for (const role of ['buyer', 'seller', 'admin'] as const) {
     test(`for a signed-in ${role}`, async ({ page }) => {
+      // A walk through every page the role can open (a dozen and more since the search and listing
+      // pages): longer than one test's 30 s when the suite's two workers share the machine.
+      test.slow();
       await signIn(page, role);
       for (const path of [...PUBLIC_PAGES, ...SIGNED_IN_PAGES, ...ROLE_PAGES[role]]) {
         await page.goto(path);

@@ -40,6 +40,9 @@ const advertisedCard = (page: Page, name: string) =>
 
 test.describe('selling', () => {
   test('a new seller adds a laptop, advertises it on the home page, then deletes it', async ({ page }) => {
+    // A seller's whole first day in one test: sign-up, the form twice, three pages; it ran past 30 s
+    // under the full suite's load.
+    test.slow();
     const seller = await signUpSeller(page);
     const laptopName = `Lenovo ThinkPad T480 ${seller.suffix}`;
 
