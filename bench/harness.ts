@@ -61,14 +61,7 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      if (out.includes('ready at')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  await untilReady(child);
   const first = await fetch(`${url}/api/blog`);
   if (!first.ok) throw new Error(`first request: ${first.status}`);
   return { child, url, startupMs: Math.round(performance.now() - t0) };
@@ -139,4 +132,16 @@ export async function measure(
   await autocannon(opts(WARMUP));
   const r = checked(await autocannon(opts(DURATION)), label);
   return { rps: Math.round(r.requests.average), p50_ms: r.latency.p50, p99_ms: r.latency.p99 };
+}
+
+/** Resolves once a started server says it is ready; rejects if it exits first. */
+export function untilReady(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (c: Buffer) => {
+      out += c.toString();
+      if (out.includes('ready at')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
 }

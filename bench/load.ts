@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import pg from 'pg';
+import { untilReady } from './harness.ts';
 
 interface Result {
   requests: { average: number; total: number };
@@ -48,14 +49,7 @@ async function start(databaseUrl: string): Promise<{ child: ChildProcess; url: s
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      if (out.includes('ready at')) resolve();
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  await untilReady(child);
   return { child, url };
 }
 
