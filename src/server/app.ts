@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, trustFunction } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { SEARCH_MEMO_TTL_MS, SearchMemo } from './domain/search.ts';
 import { canonicalUrl } from './lib/canonical-url.ts';
 import { FrontCache } from './lib/front-cache.ts';
 import { ResponseCache } from './lib/response-cache.ts';
@@ -106,7 +107,7 @@ export async function buildApp({ config, database, webDir, pages, logger }: AppO
   registerErrorHandler(app);
   registerSecurity(app);
   registerInputGuards(app);
-  registerCache(app, responseCache, frontCache);
+  registerCache(app, { responseCache, frontCache, searchMemo: new SearchMemo(SEARCH_MEMO_TTL_MS) });
   registerOriginCheck(app);
   registerAccess(app);
   await registerRateLimits(app);

@@ -62,7 +62,7 @@ export const timestampKey = (column: AnyColumn) =>
  * while a plain `ORDER BY … DESC` means `NULLS FIRST` and could not walk that index (the columns are
  * NOT NULL, so the order is the same).
  */
-export const newestFirst = (column: AnyColumn) => sql`${column} desc nulls last`;
+export const newestFirst = (column: AnyColumn | SQL) => sql`${column} desc nulls last`;
 
 /** Rows strictly after (`>`) or before (`<`) the cursor's (key, id) pair. */
 export function afterKey(key: SQL | AnyColumn, id: AnyColumn, direction: 'asc' | 'desc', cursor: SQL): SQL {

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeCursor, encodeCursor } from './paging.ts';
-import { cappedTotal, MAX_WORDS, parseSearchText } from './search.ts';
+import { cappedTotal, countInRange, MAX_WORDS, parseSearchText } from './search.ts';
 
 describe('parseSearchText (docs/search.md#tokens)', () => {
   it.each([
@@ -30,6 +31,41 @@ describe('cappedTotal', () => {
     expect(cappedTotal(0, 10)).toEqual({ total: 0 });
     expect(cappedTotal(10, 10)).toEqual({ total: 10 });
     expect(cappedTotal(11, 10)).toEqual({ total: 10, totalCapped: true });
+  });
+});
+
+describe('countInRange (docs/search.md#counting)', () => {
+  const lowest = (prices: number[], cap: number) =>
+    Int32Array.from([...prices].sort((a, b) => a - b).slice(0, cap + 1));
+
+  it('counts a range exactly from a complete list, and from the lowest cap + 1 prices below the last', () => {
+    const prices = [10, 20, 20, 30, 40, 50];
+    expect(countInRange(lowest(prices, 10), undefined, undefined, 10)).toBe(6);
+    expect(countInRange(lowest(prices, 10), 20, 40, 10)).toBe(4);
+    expect(countInRange(lowest(prices, 10), 41, 45, 10)).toBe(0);
+    // Cap 3: the list is 10, 20, 20, 30 and says nothing of prices from 30 on but that they exist.
+    expect(countInRange(lowest(prices, 3), 15, 29, 3)).toBe(2);
+    expect(countInRange(lowest(prices, 3), undefined, 100, 3)).toBe(4);
+    expect(countInRange(lowest(prices, 3), 15, undefined, 3)).toBeUndefined();
+    expect(countInRange(lowest([], 3), 15, 20, 3)).toBe(0);
+  });
+
+  it('agrees with counting every price, whenever it answers', () => {
+    const price = fc.integer({ min: 1, max: 60 });
+    fc.assert(
+      fc.property(
+        fc.array(price, { maxLength: 40 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.option(price, { nil: undefined }),
+        fc.option(price, { nil: undefined }),
+        (prices, cap, min, max) => {
+          const n = countInRange(lowest(prices, cap), min, max, cap);
+          const exact = prices.filter((p) => (min === undefined || p >= min) && (max === undefined || p <= max)).length;
+          if (n === undefined) return prices.length > cap;
+          return exact > cap ? n > cap : n === exact;
+        },
+      ),
+    );
   });
 });
 

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { RAM_SIZES_GB, SPEC_LIMITS } from '../../shared/catalog.ts';
 import { type LaptopPage, type LaptopSearchQuery, SEARCH_LIMIT, type Sort, TOTAL_CAP } from '../../shared/search.ts';
 import type { Db } from '../db/client.ts';
 import { laptops } from '../db/schema/laptops.ts';
 import { users } from '../db/schema/users.ts';
+import { TtlCache } from '../lib/ttl-cache.ts';
 import { forSale, laptopColumns, toPublicLaptop } from './laptops.ts';
 import { afterKey, decodeCursor, integerCursor, newestFirst, timestampCursor, timestampKey, toPage } from './paging.ts';
 
@@ -47,34 +48,66 @@ export function parseSearchText(q: string | undefined): SearchText {
 
 /**
  * One word matches a laptop whose name, brand, processor or description has a word starting with
- * it (full text, 'simple' configuration: no stemming, no stop words), or whose name, brand or
- * processor holds a word similar to it (pg_trgm word similarity: "thinkpd" finds "thinkpad").
+ * it (full text, 'simple' configuration: no stemming, no stop words). A word that no laptop for
+ * sale matches that way is taken as a typo and matches a laptop whose name, brand or processor
+ * holds a word similar to it (pg_trgm word similarity: "thinkpd" finds "thinkpad").
  */
-function wordMatches(word: string): SQL {
-  return sql`(${laptops.searchDocument} @@ to_tsquery('simple', quote_literal(${word}::text) || ':*') or ${word}::text <% ${laptops.searchText})`;
+function wordMatches(word: string | SQL, fuzzy: boolean, walk = false): SQL {
+  const match = fuzzy
+    ? sql`${word}::text <% ${laptops.searchText}`
+    : sql`${laptops.searchDocument} @@ ${prefixOf(word)}`;
+  // The same test in a form no index serves, which the planner takes to hold for half the rows:
+  // it then walks the sort's index and stops at the page's end (see WALK_FROM).
+  return walk ? sql`coalesce(${match}, false)` : match;
 }
 
-function conditions(db: Db, query: LaptopSearchQuery): SQL[] {
+/** The full-text query of the words starting with `word`. */
+const prefixOf = (word: string | SQL) => sql`to_tsquery('simple', quote_literal(${word}::text) || ':*')`;
+
+/** Laptops a typo test looks at first: the newest for sale. */
+const RECENT = 500;
+
+/**
+ * From this many matches on, a page walks the index of its sort and tests each laptop as it goes
+ * (the page's cost then depends on the share of laptops that match, not on the catalogue's size);
+ * below it, the matches are gathered through the filters' and text indexes and sorted. The count
+ * comes first, so the choice is made on the true number of matches: PostgreSQL's own estimate
+ * takes conditions as independent, so "macbook air" looks a hundred times rarer than it is (it
+ * would gather and sort thousands of laptops) and Xiaomi with 16 GB looks common (it would walk
+ * the price index through most of the catalogue for a page of a few).
+ */
+export const WALK_FROM = 1_000;
+
+/** The conditions of a search but its price range, and the price range. */
+function conditions(
+  db: Db,
+  query: LaptopSearchQuery,
+  fuzzy: ReadonlySet<string>,
+  walk = false,
+): { base: SQL[]; price: SQL[] } {
   const text = parseSearchText(query.q);
   const ram = query.ram ?? text.ram;
   const storage = query.storage ?? text.storage;
-  const where: (SQL | undefined)[] = [
+  const base: (SQL | undefined)[] = [
     forSale,
     query.category && eq(laptops.category, query.category),
     query.brand && eq(laptops.brand, query.brand),
     query.location && eq(laptops.location, query.location),
     query.condition && eq(laptops.condition, query.condition),
-    query.minPrice !== undefined ? gte(laptops.resalePrice, query.minPrice) : undefined,
-    query.maxPrice !== undefined ? lte(laptops.resalePrice, query.maxPrice) : undefined,
     ram !== undefined ? eq(laptops.ramGb, ram) : undefined,
     storage !== undefined ? eq(laptops.storageGb, storage) : undefined,
     // A semi-join: the page and the count need no user columns to filter.
     query.verified
       ? inArray(laptops.sellerId, db.select({ id: users.id }).from(users).where(eq(users.verified, true)))
       : undefined,
-    ...text.words.map(wordMatches),
+    ...text.words.map((w) => wordMatches(w, fuzzy.has(w), walk)),
   ];
-  return where.filter((c): c is SQL => c !== undefined);
+  const price = [
+    query.minPrice !== undefined ? gte(laptops.resalePrice, query.minPrice) : undefined,
+    query.maxPrice !== undefined ? lte(laptops.resalePrice, query.maxPrice) : undefined,
+  ];
+  const defined = (c: SQL | undefined): c is SQL => c !== undefined;
+  return { base: base.filter(defined), price: price.filter(defined) };
 }
 
 const SORTS: Record<
@@ -87,17 +120,39 @@ const SORTS: Record<
 };
 
 /**
- * The two statements of a search, unrun: one page of laptops (`limit + 1` rows: the extra one says
- * another page exists) and the capped count. Exposed so tests can EXPLAIN exactly what runs.
+ * The statements of a search, unrun: one page of laptops (`limit + 1` rows: the extra one says
+ * another page exists), the capped count, and the lowest `totalCap + 1` prices of the matches with
+ * the price range left out (what the count is worked out from: searchLaptops). Exposed so tests
+ * can EXPLAIN exactly what runs.
  */
-export function searchStatements(db: Db, query: LaptopSearchQuery, totalCap = TOTAL_CAP) {
+export function searchStatements(
+  db: Db,
+  query: LaptopSearchQuery,
+  {
+    fuzzy = new Set<string>(),
+    totalCap = TOTAL_CAP,
+    walk,
+  }: {
+    fuzzy?: ReadonlySet<string>;
+    totalCap?: number;
+    /** Walk the sort's index (true), gather the matches (false), or let PostgreSQL choose (WALK_FROM). */
+    walk?: boolean;
+  } = {},
+) {
   const sort = SORTS[query.sort];
   const limit = query.limit ?? SEARCH_LIMIT.default;
-  const where = conditions(db, query);
-  const filters = and(...where);
+  const { base, price } = conditions(db, query, fuzzy);
+  const filters = and(...base, ...price);
+  const walked = walk ? and(...conditions(db, query, fuzzy, true).base, ...price) : filters;
   // Newest walks laptop_for_sale_newest_idx (DESC NULLS LAST); price_desc walks the ascending
   // laptop_for_sale_price_idx backwards, which is a plain DESC.
   const order = query.sort === 'newest' ? newestFirst : sort.dir === 'desc' ? desc : asc;
+  // A gathered page sorts by the same keys written as expressions no index provides (+ 0), so
+  // that PostgreSQL cannot choose to walk an index for it.
+  const gathered = (column: AnyColumn, kind: 'timestamp' | 'integer' | 'text') =>
+    walk !== false
+      ? column
+      : sql`(${column} ${sql.raw(kind === 'text' ? "|| ''" : kind === 'timestamp' ? "+ interval '0 seconds'" : '+ 0')})`;
   const page = query.cursor
     ? afterKey(
         sort.column,
@@ -113,8 +168,8 @@ export function searchStatements(db: Db, query: LaptopSearchQuery, totalCap = TO
   const pageIds = db
     .select({ id: laptops.id })
     .from(laptops)
-    .where(and(filters, page))
-    .orderBy(order(sort.column), order(laptops.id))
+    .where(and(walked, page))
+    .orderBy(order(gathered(sort.column, sort.kind)), order(gathered(laptops.id, 'text')))
     .limit(limit + 1);
   const items = db
     .select({ ...laptopColumns, postedAtKey: timestampKey(laptops.postedAt) })
@@ -130,7 +185,15 @@ export function searchStatements(db: Db, query: LaptopSearchQuery, totalCap = TO
     .limit(totalCap + 1)
     .as('matches');
   const total = db.select({ n: count() }).from(counted);
-  return { items, total, limit };
+  // The lowest prices of the matches whatever the price range: the count of any range inside them
+  // is then worked out without the database (countInRange).
+  const prices = db
+    .select({ price: laptops.resalePrice })
+    .from(laptops)
+    .where(and(...base))
+    .orderBy(asc(laptops.resalePrice))
+    .limit(totalCap + 1);
+  return { items, total, prices, limit };
 }
 
 /** `total` and `totalCapped` from a count that stopped at `cap + 1`. */
@@ -138,19 +201,126 @@ export function cappedTotal(n: number, cap: number): { total: number; totalCappe
   return n > cap ? { total: cap, totalCapped: true } : { total: n };
 }
 
+/**
+ * How many of the ascending `prices` lie in [min, max], counted up to `cap + 1`; undefined when the
+ * list cannot say. The list is every matching price when it is no longer than `cap`; otherwise it
+ * is the lowest `cap + 1` of them, which holds every match below its last price.
+ */
+export function countInRange(prices: Int32Array, min: number | undefined, max: number | undefined, cap: number) {
+  const start = min === undefined ? 0 : firstAtLeast(prices, min);
+  const last = prices.length > 0 ? prices[prices.length - 1]! : 0;
+  if (prices.length <= cap || (max !== undefined && max < last)) {
+    return Math.max(0, (max === undefined ? prices.length : firstAtLeast(prices, max + 1)) - start);
+  }
+  // The range reaches past the list: every listed price from `start` on is a match, and more follow.
+  const known = prices.length - start;
+  return known > cap ? known : undefined;
+}
+
+/** The index of the first of the ascending `values` that is at least `value` (binary search). */
+function firstAtLeast(values: Int32Array, value: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * How long a SearchMemo keeps what it learnt. This instance's writes clear it at once; another
+ * instance's writes (several instances on one PostgreSQL) show in counts and typo tests within this
+ * time, while the pages themselves follow the response cache's shorter bound (docs/search.md#counting).
+ */
+export const SEARCH_MEMO_TTL_MS = 60_000;
+
+/**
+ * What searches learn from the catalogue and can reuse until it changes (docs/search.md#counting):
+ * which words are typos (no laptop for sale has a word starting with them), and the lowest prices
+ * of each set of conditions but the price range, so that a buyer moving the budget of a search
+ * costs no new count. Cleared by every write that changes laptops, as the response cache is.
+ */
+export class SearchMemo {
+  readonly typos: TtlCache<boolean>;
+  readonly prices: TtlCache<Int32Array>;
+
+  constructor(ttlMs: number) {
+    this.typos = new TtlCache<boolean>(ttlMs, 10_000);
+    // At most 40 KB each (TOTAL_CAP + 1 prices): 20 MB at most.
+    this.prices = new TtlCache<Int32Array>(ttlMs, 500);
+  }
+
+  clear(): void {
+    this.typos.clear();
+    this.prices.clear();
+  }
+}
+
+/**
+ * One row: for each of `words` (as `w0`, `w1`, …), whether some laptop for sale matches it by full
+ * text. Per word: is it in one of the newest laptops (a short walk, enough for any common word), and
+ * if not, does any laptop for sale have it (a count, which PostgreSQL makes from the text index; an
+ * EXISTS alone would have it scan the table in the hope of an early match, all of it for a typo).
+ */
+export function typoStatement(db: Db, words: string[]) {
+  return db
+    .select(
+      Object.fromEntries(
+        words.map((w, i) => [
+          `w${i}`,
+          sql<boolean>`case
+            when exists (select 1 from (
+              select ${laptops.searchDocument} as document from ${laptops} where ${forSale}
+              order by ${laptops.postedAt} desc nulls last, ${laptops.id} desc limit ${RECENT}
+            ) recent where recent.document @@ ${prefixOf(w)}) then true
+            else (select count(*) > 0 from ${laptops} where ${forSale} and ${wordMatches(w, false)}) end`,
+        ]),
+      ),
+    )
+    .from(sql`(select 1) as one`);
+}
+
+/** Of `words`, those no laptop for sale matches by full text: they are matched as typos. */
+export async function typoWords(db: Db, words: string[], memo?: SearchMemo): Promise<Set<string>> {
+  const typos = new Set<string>();
+  const unknown = words.filter((w) => {
+    const known = memo?.typos.get(w);
+    if (known) typos.add(w);
+    return known === undefined;
+  });
+  if (unknown.length === 0) return typos;
+  const generation = memo?.typos.generation;
+  const [found] = await typoStatement(db, unknown);
+  unknown.forEach((w, i) => {
+    const typo = !found?.[`w${i}`];
+    if (typo) typos.add(w);
+    memo?.typos.set(w, typo, generation);
+  });
+  return typos;
+}
+
 /** GET /api/laptops: one page of laptops for sale, public fields only (docs/search.md). */
 export async function searchLaptops({
   db,
   query,
   totalCap = TOTAL_CAP,
+  memo,
 }: {
   db: Db;
   query: LaptopSearchQuery;
   totalCap?: number;
+  memo?: SearchMemo;
 }): Promise<LaptopPage> {
-  const { items, total, limit } = searchStatements(db, query, totalCap);
+  const text = parseSearchText(query.q);
+  const fuzzy = await typoWords(db, text.words, memo);
+  const { total, prices } = searchStatements(db, query, { fuzzy, totalCap });
+  const n = await countOf();
+  // Without words the filters' own indexes (brand or category by price) serve PostgreSQL's choice.
+  const walk = text.words.length > 0 ? n >= WALK_FROM : undefined;
+  const { items, limit } = searchStatements(db, query, { fuzzy, totalCap, walk });
   const rows = await items;
-  const [counted] = await total;
   const page = toPage(
     rows,
     limit,
@@ -158,5 +328,33 @@ export async function searchLaptops({
     (r) => (query.sort === 'newest' ? r.postedAtKey : r.resalePrice),
     toPublicLaptop,
   );
-  return { ...page, ...cappedTotal(Number(counted?.n ?? 0), totalCap) };
+  return { ...page, ...cappedTotal(n, totalCap) };
+
+  async function countOf(): Promise<number> {
+    // The verified sellers' prices in price order would be a hash join over every laptop: their
+    // searches are counted by the database alone.
+    if (query.verified) return countedByDatabase();
+    const key = JSON.stringify([
+      totalCap,
+      query.category,
+      query.brand,
+      query.location,
+      query.condition,
+      query.ram ?? text.ram,
+      query.storage ?? text.storage,
+      text.words.map((w) => (fuzzy.has(w) ? `~${w}` : w)).sort(),
+    ]);
+    let list = memo?.prices.get(key);
+    if (!list) {
+      const generation = memo?.prices.generation;
+      list = Int32Array.from(await prices, (r) => r.price);
+      memo?.prices.set(key, list, generation);
+    }
+    return countInRange(list, query.minPrice, query.maxPrice, totalCap) ?? countedByDatabase();
+  }
+
+  async function countedByDatabase(): Promise<number> {
+    const [counted] = await total;
+    return Number(counted?.n ?? 0);
+  }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import type { Page } from '../domain/paging.ts';
+import type { SearchMemo } from '../domain/search.ts';
 import type { FrontCache } from '../lib/front-cache.ts';
 import {
   COMPRESS_MIN_BYTES,
@@ -33,15 +34,24 @@ declare module 'fastify' {
   interface FastifyInstance {
     responseCache: ResponseCache<CacheTag>;
     frontCache: FrontCache;
+    searchMemo: SearchMemo;
   }
 }
 
 /** How long an answer lives: PGlite has one process writing, which clears the cache itself; PostgreSQL may have others. */
 export const cacheTtlMs = (kind: 'pglite' | 'postgres') => (kind === 'postgres' ? 2_000 : 60_000);
 
-export function registerCache(app: FastifyInstance, responseCache: ResponseCache<CacheTag>, frontCache: FrontCache) {
+export function registerCache(
+  app: FastifyInstance,
+  {
+    responseCache,
+    frontCache,
+    searchMemo,
+  }: { responseCache: ResponseCache<CacheTag>; frontCache: FrontCache; searchMemo: SearchMemo },
+) {
   app.decorate('responseCache', responseCache);
   app.decorate('frontCache', frontCache);
+  app.decorate('searchMemo', searchMemo);
   frontCache.setLogger(app.log);
   app.addHook('preClose', (done) => {
     frontCache.close();
@@ -54,6 +64,7 @@ export function registerCache(app: FastifyInstance, responseCache: ResponseCache
   afterSuccessfulWrites(app, (request) => {
     const tags = request.routeOptions.config.invalidates;
     if (tags?.length) responseCache.clear([...tags, 'pages']);
+    if (tags?.includes('laptops')) searchMemo.clear();
   });
 }
 

@@ -30,7 +30,8 @@ export const laptopRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: laptopSearchQuerySchema, response: { 200: laptopPageSchema } },
       config: { access: 'public', cache: { scope: 'public', tag: 'laptops' } },
     },
-    (request, reply) => sendCached(request, reply, () => searchLaptops({ db: app.db, query: request.query })),
+    (request, reply) =>
+      sendCached(request, reply, () => searchLaptops({ db: app.db, query: request.query, memo: app.searchMemo })),
   );
 
   // Not cached: the answer depends on whether the caller is signed in.

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { categoryWhere, laptopPageStatement, sellerWhere } from '../domain/laptops.ts';
 import { orderPageStatement } from '../domain/orders.ts';
 import { encodeCursor } from '../domain/paging.ts';
-import { searchStatements } from '../domain/search.ts';
+import { parseSearchText, searchStatements, typoStatement, typoWords } from '../domain/search.ts';
 import { userPageStatement } from '../domain/users.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -127,14 +127,26 @@ const SEARCHES: Record<string, string>[] = [
 ];
 
 describe('query plans over thousands of rows', () => {
-  it.each(SEARCHES)('GET /api/laptops?%o uses indexes for its page and its count', async (params) => {
+  it.each(SEARCHES)('GET /api/laptops?%o uses indexes for its page, its count and its typo test', async (params) => {
+    const db = t.database.db;
     const query = laptopSearchQuerySchema.parse(params);
-    const first = searchStatements(t.database.db, query);
-    await expectIndexed('page', first.items);
-    await expectIndexed('count', first.total);
+    const words = parseSearchText(query.q).words;
+    if (words.length > 0) await expectIndexed('typo test', typoStatement(db, words));
+    const fuzzy = await typoWords(db, words);
     const key = query.sort === 'newest' ? '2026-05-20T00:00:00.000000Z' : 60_000;
-    const next = searchStatements(t.database.db, { ...query, cursor: encodeCursor(query.sort, key, 'bulk-l500') });
-    await expectIndexed('next page', next.items);
+    const cursor = encodeCursor(query.sort, key, 'bulk-l500');
+    // Both ways to a page of a search with words (WALK_FROM): gathering the matches, and walking the
+    // sort's index; without words PostgreSQL chooses.
+    for (const walk of words.length > 0 ? [false, true] : [undefined]) {
+      const first = searchStatements(db, query, { fuzzy, walk });
+      await expectIndexed(`page (walk: ${walk})`, first.items);
+      const next = searchStatements(db, { ...query, cursor }, { fuzzy, walk });
+      await expectIndexed(`next page (walk: ${walk})`, next.items);
+    }
+    const { total, prices } = searchStatements(db, query, { fuzzy });
+    await expectIndexed('count', total);
+    // A search of verified sellers is counted by the database alone (searchLaptops).
+    if (!query.verified) await expectIndexed('prices', prices);
   });
 
   const cursor = encodeCursor('newest', '2026-05-20T00:00:00.000000Z', 'bulk-x');

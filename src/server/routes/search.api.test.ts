@@ -4,7 +4,7 @@ import { laptopDetailSchema, laptopPageSchema, laptopSearchQuerySchema } from '.
 import { laptops, type NewLaptopRow } from '../db/schema/laptops.ts';
 import { users } from '../db/schema/users.ts';
 import { makeLaptop, makeUser } from '../db/seed/factories.ts';
-import { searchLaptops } from '../domain/search.ts';
+import { SearchMemo, searchLaptops } from '../domain/search.ts';
 import { DEMO, jsonPost, type Session, signIn } from '../test/sessions.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -117,6 +117,19 @@ async function forSale() {
     .where(eq(laptops.salesStatus, 'unsold'));
 }
 
+const NEW_LAPTOP = {
+  laptop_name: 'Asus Zephyrus G14 fresh',
+  laptop_img: 'https://images.example.com/g14.jpg',
+  category: 'gaming',
+  resale_price: 90000,
+  original_price: 150000,
+  conditionType: 'good',
+  sellerMobileNumber: '01712345678',
+  location: 'dhaka',
+  usage_Time: 1,
+  laptopDesc: 'Like new.',
+};
+
 const ids = (list: { _id: string }[] | { id: string }[]) => list.map((l) => ('_id' in l ? l._id : l.id)).sort();
 
 describe('GET /api/laptops', () => {
@@ -224,6 +237,47 @@ describe('GET /api/laptops', () => {
     expect(exact.totalCapped).toBeUndefined();
   });
 
+  it('counts every budget exactly from the remembered prices, with few matches or more than the cap', async () => {
+    const all = await forSale();
+    const prices = all.map((l) => l.price).sort((a, b) => a - b);
+    const bounds = [undefined, prices[0]! - 1, prices[0]!, 40_000, 45_000, 50_000, prices.at(-1)!, prices.at(-1)! + 1];
+    const memo = new SearchMemo(60_000);
+    // A cap of 3 leaves most budgets past the remembered prices: they are counted by the database.
+    for (const totalCap of [3, 10_000]) {
+      for (const minPrice of bounds) {
+        for (const maxPrice of bounds) {
+          const query = laptopSearchQuerySchema.parse({ minPrice, maxPrice });
+          const { total, totalCapped } = await searchLaptops({ db: t.database.db, query, totalCap, memo });
+          const exact = all.filter(
+            (l) => (minPrice === undefined || l.price >= minPrice) && (maxPrice === undefined || l.price <= maxPrice),
+          ).length;
+          const label = `cap ${totalCap}, Tk ${minPrice}–${maxPrice}`;
+          expect({ total, capped: totalCapped === true }, label).toEqual(
+            exact > totalCap ? { total: totalCap, capped: true } : { total: exact, capped: false },
+          );
+        }
+      }
+    }
+  });
+
+  it('takes a word no laptop has as a typo, and as a word once a laptop has it', async () => {
+    const before = await walk({ q: 'zephyrux', limit: 60 });
+    expect(ids(before)).toEqual(ids(await walk({ q: 'zephyrus', limit: 60 })));
+    const seller = await signIn(t, DEMO.seller);
+    const res = await jsonPost(
+      t,
+      '/api/addLaptop',
+      { ...NEW_LAPTOP, laptop_name: 'Zephyrux Prototype' },
+      {
+        cookie: seller.cookie,
+      },
+    );
+    expect(res.status).toBe(201);
+    const after = await search({ q: 'zephyrux' });
+    expect(after.items.map((l) => l.laptop_name)).toEqual(['Zephyrux Prototype']);
+    expect(after.total).toBe(1);
+  });
+
   it('refuses unknown and bad parameters with 400 naming the field', async () => {
     const cases: [string, string][] = [
       ['colour=red', 'colour'],
@@ -268,23 +322,7 @@ describe('GET /api/laptops', () => {
   it('shows a new laptop once one is added through the API (the cache is cleared)', async () => {
     const before = (await search({ q: 'zephyrus' })).total;
     const seller = await signIn(t, DEMO.seller);
-    const res = await jsonPost(
-      t,
-      '/api/addLaptop',
-      {
-        laptop_name: 'Asus Zephyrus G14 fresh',
-        laptop_img: 'https://images.example.com/g14.jpg',
-        category: 'gaming',
-        resale_price: 90000,
-        original_price: 150000,
-        conditionType: 'good',
-        sellerMobileNumber: '01712345678',
-        location: 'dhaka',
-        usage_Time: 1,
-        laptopDesc: 'Like new.',
-      },
-      { cookie: seller.cookie },
-    );
+    const res = await jsonPost(t, '/api/addLaptop', NEW_LAPTOP, { cookie: seller.cookie });
     expect(res.status).toBe(201);
     expect((await search({ q: 'zephyrus' })).total).toBe(before + 1);
   });

@@ -87,6 +87,12 @@ export const laptops = pgTable(
     index('laptop_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('laptop_for_sale_newest_idx').on(t.postedAt.desc(), t.id.desc()).where(sql`${t.salesStatus} = 'unsold'`),
     index('laptop_for_sale_price_idx').on(t.resalePrice, t.id).where(sql`${t.salesStatus} = 'unsold'`),
+    // A brand's or a category's laptops by price: prices differ by brand (Apple dear, Xiaomi cheap),
+    // so walking all prices for one brand could pass most of the catalogue before its first match.
+    index('laptop_for_sale_brand_price_idx').on(t.brand, t.resalePrice, t.id).where(sql`${t.salesStatus} = 'unsold'`),
+    index('laptop_for_sale_category_price_idx')
+      .on(t.category, t.resalePrice, t.id)
+      .where(sql`${t.salesStatus} = 'unsold'`),
     index('laptop_brand_idx').on(t.brand, t.postedAt.desc()),
     index('laptop_location_idx').on(t.location, t.postedAt.desc()),
     index('laptop_condition_idx').on(t.condition, t.postedAt.desc()),

@@ -1,0 +1,2 @@
+CREATE INDEX "laptop_for_sale_brand_price_idx" ON "laptop" USING btree ("brand","resale_price","id") WHERE "laptop"."sales_status" = 'unsold';--> statement-breakpoint
+CREATE INDEX "laptop_for_sale_category_price_idx" ON "laptop" USING btree ("category","resale_price","id") WHERE "laptop"."sales_status" = 'unsold';
