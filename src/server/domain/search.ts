@@ -88,14 +88,17 @@ function conditions(
   const text = parseSearchText(query.q);
   const ram = query.ram ?? text.ram;
   const storage = query.storage ?? text.storage;
+  // Walking, the filters other than brand and category are tested as the walk goes (unindexed);
+  // brand and category stay indexed: their by-price and newest indexes bound the walk.
+  const tested = (condition: SQL) => (walk ? sql`coalesce(${condition}, false)` : condition);
   const base: (SQL | undefined)[] = [
     forSale,
     query.category && eq(laptops.category, query.category),
     query.brand && eq(laptops.brand, query.brand),
-    query.location && eq(laptops.location, query.location),
-    query.condition && eq(laptops.condition, query.condition),
-    ram !== undefined ? eq(laptops.ramGb, ram) : undefined,
-    storage !== undefined ? eq(laptops.storageGb, storage) : undefined,
+    query.location && tested(eq(laptops.location, query.location)),
+    query.condition && tested(eq(laptops.condition, query.condition)),
+    ram !== undefined ? tested(eq(laptops.ramGb, ram)) : undefined,
+    storage !== undefined ? tested(eq(laptops.storageGb, storage)) : undefined,
     // A semi-join: the page and the count need no user columns to filter.
     query.verified
       ? inArray(laptops.sellerId, db.select({ id: users.id }).from(users).where(eq(users.verified, true)))
@@ -317,8 +320,9 @@ export async function searchLaptops({
   const fuzzy = await typoWords(db, text.words, memo);
   const { total, prices } = searchStatements(db, query, { fuzzy, totalCap });
   const n = await countOf();
-  // Without words the filters' own indexes (brand or category by price) serve PostgreSQL's choice.
-  const walk = text.words.length > 0 ? n >= WALK_FROM : undefined;
+  // Without words, a brand or a category is walked in its own indexes, whatever the count; other
+  // filters alone are left to PostgreSQL.
+  const walk = text.words.length > 0 ? n >= WALK_FROM : query.brand || query.category ? true : undefined;
   const { items, limit } = searchStatements(db, query, { fuzzy, totalCap, walk });
   const rows = await items;
   const page = toPage(
