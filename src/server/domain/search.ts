@@ -166,37 +166,46 @@ export function searchStatements(
         ),
       )
     : undefined;
-  // The page's ids first, from laptop alone along the sort's index; only those rows are then
-  // joined to their sellers (a join before the limit could hash the whole user table).
-  const pageIds = db
-    .select({ id: laptops.id })
-    .from(laptops)
-    .where(and(walked, page))
-    .orderBy(order(gathered(sort.column, sort.kind)), order(gathered(laptops.id, 'text')))
-    .limit(limit + 1);
-  const items = db
-    .select({ ...laptopColumns, postedAtKey: timestampKey(laptops.postedAt) })
-    .from(laptops)
-    .innerJoin(users, eq(users.id, laptops.sellerId))
-    .where(inArray(laptops.id, pageIds))
-    .orderBy(order(sort.column), order(laptops.id));
-  // Counting stops after the cap: a count over everything would read every match.
-  const counted = db
-    .select({ one: sql`1` })
-    .from(laptops)
-    .where(filters)
-    .limit(totalCap + 1)
-    .as('matches');
-  const total = db.select({ n: count() }).from(counted);
-  // The lowest prices of the matches whatever the price range: the count of any range inside them
-  // is then worked out without the database (countInRange).
-  const prices = db
-    .select({ price: laptops.resalePrice })
-    .from(laptops)
-    .where(and(...base))
-    .orderBy(asc(laptops.resalePrice))
-    .limit(totalCap + 1);
-  return { items, total, prices, limit };
+  // Each statement is built when asked for: a search runs only some of them.
+  return {
+    limit,
+    // The page's ids first, from laptop alone along the sort's index; only those rows are then
+    // joined to their sellers (a join before the limit could hash the whole user table).
+    get items() {
+      const pageIds = db
+        .select({ id: laptops.id })
+        .from(laptops)
+        .where(and(walked, page))
+        .orderBy(order(gathered(sort.column, sort.kind)), order(gathered(laptops.id, 'text')))
+        .limit(limit + 1);
+      return db
+        .select({ ...laptopColumns, postedAtKey: timestampKey(laptops.postedAt) })
+        .from(laptops)
+        .innerJoin(users, eq(users.id, laptops.sellerId))
+        .where(inArray(laptops.id, pageIds))
+        .orderBy(order(sort.column), order(laptops.id));
+    },
+    // Counting stops after the cap: a count over everything would read every match.
+    get total() {
+      const counted = db
+        .select({ one: sql`1` })
+        .from(laptops)
+        .where(filters)
+        .limit(totalCap + 1)
+        .as('matches');
+      return db.select({ n: count() }).from(counted);
+    },
+    // The lowest prices of the matches whatever the price range: the count of any range inside
+    // them is then worked out without the database (countInRange).
+    get prices() {
+      return db
+        .select({ price: laptops.resalePrice })
+        .from(laptops)
+        .where(and(...base))
+        .orderBy(asc(laptops.resalePrice))
+        .limit(totalCap + 1);
+    },
+  };
 }
 
 /** `total` and `totalCapped` from a count that stopped at `cap + 1`. */
@@ -318,7 +327,7 @@ export async function searchLaptops({
 }): Promise<LaptopPage> {
   const text = parseSearchText(query.q);
   const fuzzy = await typoWords(db, text.words, memo);
-  const { total, prices } = searchStatements(db, query, { fuzzy, totalCap });
+  const statements = searchStatements(db, query, { fuzzy, totalCap });
   const n = await countOf();
   // Without words, a brand or a category is walked in its own indexes, whatever the count; other
   // filters alone are left to PostgreSQL.
@@ -351,14 +360,14 @@ export async function searchLaptops({
     let list = memo?.prices.get(key);
     if (!list) {
       const generation = memo?.prices.generation;
-      list = Int32Array.from(await prices, (r) => r.price);
+      list = Int32Array.from(await statements.prices, (r) => r.price);
       memo?.prices.set(key, list, generation);
     }
     return countInRange(list, query.minPrice, query.maxPrice, totalCap) ?? countedByDatabase();
   }
 
   async function countedByDatabase(): Promise<number> {
-    const [counted] = await total;
+    const [counted] = await statements.total;
     return Number(counted?.n ?? 0);
   }
 }
