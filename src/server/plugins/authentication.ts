@@ -121,7 +121,11 @@ export function googleModeOf(config: FastifyInstance['config']): GoogleMode {
   return config.env === 'production' ? 'none' : 'local';
 }
 
-/** Hands the request to better-auth at `path` with `body`, and its answer back in our error shape. */
+/**
+ * Hands the request to better-auth at `path` with `body`: sets its status and headers on `reply` and
+ * gives back the body to send, errors in our shape. The caller sends it, so that what must happen
+ * before the client hears the answer (counting a failed sign-in) can happen first.
+ */
 async function forward(request: FastifyRequest, reply: FastifyReply, path: string, body: unknown) {
   const headers = fromNodeHeaders(request.headers);
   headers.delete('content-length');
@@ -141,10 +145,11 @@ async function forward(request: FastifyRequest, reply: FastifyReply, path: strin
   if (cookies.length) reply.header('set-cookie', cookies);
   const text = await response.text();
   if (response.status >= 400) {
-    return reply.type('application/json; charset=utf-8').send(authErrorBody(response.status, text, path));
+    reply.type('application/json; charset=utf-8');
+    return authErrorBody(response.status, text, path);
   }
   if (IDENTITY_PATHS.includes(path)) request.server.actorCache.clear();
-  return reply.send(text);
+  return text;
 }
 
 async function createAuthInstance(app: FastifyInstance): Promise<Auth> {
@@ -207,10 +212,11 @@ export async function registerAuthentication(instance: FastifyInstance) {
         reply.header('retry-after', String(wait));
         throw tooMany(wait);
       }
-      await forward(request, reply, SIGN_IN, request.body);
+      const answer = await forward(request, reply, SIGN_IN, request.body);
+      // Counted before the answer leaves: a next attempt on any instance already sees this one.
       if (reply.statusCode === 401) await failures.fail(key);
       else if (reply.statusCode < 400) await failures.reset(key);
-      return reply;
+      return answer;
     },
   );
 
