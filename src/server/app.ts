@@ -11,7 +11,8 @@ import { FrontCache } from './lib/front-cache.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
-import { type CacheTag, cacheTtlMs, registerCache } from './plugins/cache.ts';
+import { cacheTtlMs, registerCache } from './plugins/cache.ts';
+import { type CacheTag, Changes, registerChanges } from './plugins/changes.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { type PageRenderer, registerPages } from './plugins/pages.ts';
@@ -62,7 +63,11 @@ function answerClientError(error: Error & { code?: string }, socket: Socket) {
 
 // Builds the app without listening, so tests can drive it on any port.
 export async function buildApp({ config, database, webDir, pages, logger }: AppOptions): Promise<FastifyInstance> {
-  const responseCache = new ResponseCache<CacheTag>(cacheTtlMs(database.kind));
+  // Errors of the change feed are logged once the app's logger exists.
+  let logFeedError = (_error: unknown) => {};
+  const feed = await database.openFeed((error) => logFeedError(error));
+  const changes = new Changes(feed, (error) => logFeedError(error));
+  const responseCache = new ResponseCache<CacheTag>(() => cacheTtlMs(changes));
   const trustProxy = trustFunction(config.trustProxy);
   const frontCache = new FrontCache(responseCache, { trustProxy, requestIdHeader: REQUEST_ID_HEADER });
   const app = Fastify({
@@ -96,6 +101,10 @@ export async function buildApp({ config, database, webDir, pages, logger }: AppO
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  logFeedError = (error) =>
+    app.log.warn({ err: error }, "change feed: other instances' writes reach this one only as cached answers expire");
+  app.addHook('onClose', () => feed.close());
+  registerChanges(app, changes);
   // Hooks on every request are callback-style and set headers up front: no promise and no onSend
   // pass per request on the hot path (docs/decisions/0013). API answers are not stored unless a route says so.
   app.addHook('onRequest', (request, reply, done) => {

@@ -32,6 +32,10 @@ const envSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional(),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, 'must be 1–64 letters, digits or : . _ -')
+      .default('laptop-haat:'),
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     AUTH_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     WRITE_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(60),
@@ -179,7 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     baseUrl: e.BASE_URL,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
-    redisPrefix: 'laptop-haat:',
+    redisPrefix: e.REDIS_PREFIX,
     authRateLimit: { perIpPerMinute: e.AUTH_RATE_LIMIT_PER_IP, failuresPerAccount: e.AUTH_FAILURES_PER_ACCOUNT },
     writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_USER,
     google:

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDatabaseUrl, databaseUrlFor } from './test/env.ts';
+import { validLaptopBody } from './test/fixtures.ts';
 import { cookieFrom, type ServerProcess, signUpOver, startServerProcess } from './test/server-process.ts';
 
 // Two app processes on one PostgreSQL database: sessions, access tokens and the one-order rule hold
@@ -21,6 +22,8 @@ beforeAll(async () => {
   const env = {
     DATABASE_URL: databaseUrlFor(name),
     REDIS_URL,
+    // Keys of this run alone: counts of an earlier run (kept up to 15 minutes) must not decide this one.
+    REDIS_PREFIX: `lh-test-${process.pid}-${Date.now().toString(36)}:`,
     AUTH_SECRET: 'two-instances-share-this-secret-0123456789',
     AUTH_RATE_LIMIT_PER_IP: '6',
     AUTH_FAILURES_PER_ACCOUNT: '2',
@@ -85,8 +88,40 @@ describe('two instances on one PostgreSQL database', () => {
     expect(orders).toHaveLength(1);
   });
 
+  it("shows one instance's new listing in the other's cached search at once", async () => {
+    const word = `zq${Date.now().toString(36)}`;
+    const search = async () =>
+      ((await (await fetch(`${b.url}/api/laptops?q=${word}`)).json()) as { total: number }).total;
+    // B remembers its answer: no laptop has this word.
+    expect(await search()).toBe(0);
+    const cookie = await signUpOver(a.url, 'seller', `two-seller-${word}@example.test`);
+    const added = await fetch(`${a.url}/api/addLaptop`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: a.url, cookie },
+      body: JSON.stringify(validLaptopBody({ laptop_name: `ThinkPad ${word}` })),
+    });
+    expect(added.status).toBe(201);
+    // Told through PostgreSQL's NOTIFY, not left to B's cache lifetime (2 s without the feed).
+    const seen = await waitFor(async () => (await search()) === 1, 700);
+    expect(seen).toBe(true);
+  });
+
+  it('ends a signed-out session on the other instance at once', async () => {
+    const email = `two-out-${Date.now().toString(36)}@example.test`;
+    const cookie = await signUpOver(a.url, 'buyer', email);
+    const onB = () => fetch(`${b.url}/api/myOrders?buyerEmail=${email}`, { headers: { cookie } });
+    // B remembers who this cookie is (for up to 5 s without the feed).
+    expect((await onB()).status).toBe(200);
+    const out = await fetch(`${a.url}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: a.url, cookie },
+      body: '{}',
+    });
+    expect(out.status).toBe(200);
+    expect(await waitFor(async () => (await onB()).status === 401, 700)).toBe(true);
+  });
+
   it('counts failed sign-ins across instances through Redis', async () => {
-    // A new account: Redis keeps counts from earlier runs for 15 minutes.
     const email = `two-fail-${Date.now().toString(36)}@example.test`;
     await signUpOver(a.url, 'buyer', email);
     const attempt = (server: ServerProcess, password: string) =>
@@ -121,3 +156,13 @@ describe('two instances on one PostgreSQL database', () => {
     expect(cookieFrom(refused)).toBe('');
   });
 });
+
+/** Polls `check` until it holds or `withinMs` has passed. */
+async function waitFor(check: () => Promise<boolean>, withinMs: number): Promise<boolean> {
+  const deadline = Date.now() + withinMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return check();
+}

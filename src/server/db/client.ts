@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths.ts';
+import { type ChangeFeed, postgresFeed, singleInstanceFeed } from './change-feed.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -25,6 +26,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Lets queries under way finish, then closes (see `drain`). */
   close(): Promise<void>;
+  /** What this instance and the others on the same database tell each other (db/change-feed.ts); close it before the database. */
+  openFeed(onError: (error: unknown) => void): Promise<ChangeFeed>;
 }
 
 export type DatabaseOptions =
@@ -58,6 +61,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await drain(pool);
         await pool.end();
       },
+      openFeed: (onError) =>
+        postgresFeed({ url: options.url, query: (text, values) => pool.query(text, values), onError }),
     };
   }
   // pg_trgm: typo-tolerant search (docs/search.md), the same extension PostgreSQL ships.
@@ -69,6 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     close: () => client.close(),
+    openFeed: async () => singleInstanceFeed(),
   };
 }
 

@@ -52,11 +52,16 @@ export class ResponseCache<Tag extends string = string> {
   private readonly loading = new Map<string, { promise: Promise<CachedBody>; tag: Tag }>();
   private readonly generations = new Map<Tag, number>();
 
+  private readonly ttlMs: () => number;
+
   constructor(
-    private readonly ttlMs: number,
+    /** How long an answer lives, read whenever one is stored (it may change: plugins/cache.ts). */
+    ttlMs: number | (() => number),
     private readonly now: () => number = Date.now,
     private readonly maxEntries = MAX_ENTRIES,
-  ) {}
+  ) {
+    this.ttlMs = typeof ttlMs === 'number' ? () => ttlMs : ttlMs;
+  }
 
   /** The answer for `key`: cached, or the text `load` gives, kept under `tag`. */
   get(key: string, tag: Tag, load: () => Promise<Loaded>): Promise<CachedBody> {
@@ -94,7 +99,7 @@ export class ResponseCache<Tag extends string = string> {
     if (generation === this.generation(tag)) {
       this.entries.delete(key);
       if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-      this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs, tag });
+      this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs(), tag });
     }
     return value;
   }

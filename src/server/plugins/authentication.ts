@@ -16,7 +16,7 @@ import type { Actor } from '../domain/actor.ts';
 import { findTokenActor } from '../domain/users.ts';
 import { AppError } from '../errors.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
-import { afterSuccessfulWrites, markUnchanged } from './cache.ts';
+import { markUnchanged } from './cache.ts';
 import { CODE_BY_STATUS } from './error-handler.ts';
 import { perAddress, tooMany } from './rate-limits.ts';
 
@@ -148,7 +148,7 @@ async function forward(request: FastifyRequest, reply: FastifyReply, path: strin
     reply.type('application/json; charset=utf-8');
     return authErrorBody(response.status, text, path);
   }
-  if (IDENTITY_PATHS.includes(path)) request.server.actorCache.clear();
+  if (IDENTITY_PATHS.includes(path)) request.server.changes.announce({ identity: true });
   return text;
 }
 
@@ -184,8 +184,8 @@ export async function registerAuthentication(instance: FastifyInstance) {
   app.decorate('auth', await createAuthInstance(app));
   app.decorate('accessTokenKey', accessTokenKey(app.config.authSecret));
   app.decorate('actorCache', new TtlCache<Actor | null>(ACTOR_TTL_MS));
-  afterSuccessfulWrites(app, (request) => {
-    if (request.routeOptions.config.changesIdentity) app.actorCache.clear();
+  app.changes.on(({ identity }) => {
+    if (identity) app.actorCache.clear();
   });
 
   const { perIpPerMinute, failuresPerAccount } = app.config.authRateLimit;

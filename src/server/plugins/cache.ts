@@ -10,6 +10,7 @@ import {
   preferredEncoding,
   type ResponseCache,
 } from '../lib/response-cache.ts';
+import type { CacheTag, Changes } from './changes.ts';
 
 // The one cache of API answers, driven by route config:
 // - a GET declares `cache: { scope, tag }` and answers with `sendCached(request, reply, load)`;
@@ -18,13 +19,8 @@ import {
 // - a write declares `invalidates: [tags]`: once it succeeds (and changed something, see
 //   `counted()` / `markUnchanged()` below) the answers under those tags are forgotten.
 // Keys are the route, its validated parameters and query: a client inventing query strings
-// cannot grow the cache. Staleness across instances is bounded by `cacheTtlMs`.
-
-/**
- * What a cached answer shows; a write names the tags whose answers it can change. Rendered pages
- * ('pages') show a bit of everything: every write that clears any tag clears them too.
- */
-export type CacheTag = 'content' | 'laptops' | 'orders' | 'pages';
+// cannot grow the cache. Other instances on the same database hear of each write through the change
+// feed (plugins/changes.ts) and clear the same tags; `cacheTtlMs` bounds what a lost message can cost.
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,8 +34,11 @@ declare module 'fastify' {
   }
 }
 
-/** How long an answer lives: PGlite has one process writing, which clears the cache itself; PostgreSQL may have others. */
-export const cacheTtlMs = (kind: 'pglite' | 'postgres') => (kind === 'postgres' ? 2_000 : 60_000);
+/**
+ * How long an answer lives: a minute while every instance's writes reach this one as they happen (on
+ * PGlite there is one instance), 2 s while the change feed is down and another's writes could be missed.
+ */
+export const cacheTtlMs = (changes: Pick<Changes, 'live'>) => (changes.live ? 60_000 : 2_000);
 
 export function registerCache(
   app: FastifyInstance,
@@ -61,10 +60,15 @@ export function registerCache(
     const reads = [route.method].flat().every((m) => m === 'GET' || m === 'HEAD');
     if (route.config?.cache && !reads) throw new Error(`${route.url}: only GET answers are cached`);
   });
+  app.changes.on(({ tags }) => {
+    if (!tags?.length) return;
+    responseCache.clear([...tags, 'pages']);
+    if (tags.includes('laptops')) searchMemo.clear();
+  });
   afterSuccessfulWrites(app, (request) => {
     const tags = request.routeOptions.config.invalidates;
-    if (tags?.length) responseCache.clear([...tags, 'pages']);
-    if (tags?.includes('laptops')) searchMemo.clear();
+    const identity = request.routeOptions.config.changesIdentity;
+    if (tags?.length || identity) app.changes.announce({ tags, identity });
   });
 }
 
