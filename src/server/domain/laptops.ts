@@ -3,11 +3,22 @@ import { type Brand, CATEGORIES, type Category, type StorageType } from '../../s
 import type { AddLaptop, Laptop, PublicLaptop } from '../../shared/laptops.ts';
 import { type LaptopDetail, LIST_LIMIT, type PageQuery } from '../../shared/search.ts';
 import { type Db, newId } from '../db/client.ts';
+import { preparedOnce, withValues } from '../db/prepared.ts';
 import { laptops } from '../db/schema/laptops.ts';
 import { users } from '../db/schema/users.ts';
 import { AppError, notFound } from '../errors.ts';
 import { type Actor, requireSelfOrAdmin } from './actor.ts';
-import { afterKey, decodeCursor, newestFirst, type Page, timestampCursor, timestampKey, toPage } from './paging.ts';
+import {
+  afterKey,
+  CURSOR_PLACEHOLDERS,
+  cursorValues,
+  decodeCursor,
+  newestFirst,
+  type Page,
+  timestampCursor,
+  timestampKey,
+  toPage,
+} from './paging.ts';
 
 // Seller name, e-mail and verification come from the seller's row (see db/schema/laptops.ts).
 export const laptopColumns = {
@@ -95,27 +106,53 @@ export function toPublicLaptop(r: LaptopRecord): PublicLaptop {
   return rest;
 }
 
+/** Whose laptops a list page shows: a category's still for sale, or a seller's (any status). */
+export type LaptopList = { category: Category } | { sellerEmail: string };
+
 /**
- * A page of laptops newest first (posted_at, id descending), after `cursor` (docs/search.md#cursors).
- * Unrun, so tests can EXPLAIN it.
+ * A page of laptops newest first (posted_at, id descending), after `cursor` (docs/search.md#cursors),
+ * built once per kind of list (db/prepared.ts). Unrun, so tests can EXPLAIN it.
  */
-export function laptopPageStatement(db: Db, where: SQL | undefined, { limit, cursor }: PageQuery) {
-  const after = cursor
-    ? afterKey(laptops.postedAt, laptops.id, 'desc', timestampCursor(decodeCursor(cursor, NEWEST, 'timestamp')))
-    : undefined;
-  return db
-    .select({ ...laptopColumns, postedAtKey: timestampKey(laptops.postedAt) })
-    .from(laptops)
-    .innerJoin(users, eq(users.id, laptops.sellerId))
-    .where(and(where, after))
-    .orderBy(newestFirst(laptops.postedAt), newestFirst(laptops.id))
-    .limit((limit ?? LIST_LIMIT.default) + 1);
+export function laptopPageStatement(db: Db, list: LaptopList, { limit, cursor }: PageQuery) {
+  const byCategory = 'category' in list;
+  const values = {
+    ...(byCategory ? { category: list.category } : { email: list.sellerEmail }),
+    rows: (limit ?? LIST_LIMIT.default) + 1,
+    ...cursorValues(cursor ? decodeCursor(cursor, NEWEST, 'timestamp') : undefined),
+  };
+  const prepared = preparedOnce(
+    db,
+    `laptop page ${byCategory ? 'category' : 'seller'} ${cursor ? 'next' : 'first'}`,
+    () => {
+      const where = byCategory
+        ? and(eq(laptops.category, sql.placeholder('category')), forSale)
+        : // The seller's id is looked up by the unique e-mail index.
+          eq(
+            laptops.sellerId,
+            db
+              .select({ id: users.id })
+              .from(users)
+              .where(eq(users.email, sql.placeholder('email'))),
+          );
+      const after = cursor
+        ? afterKey(laptops.postedAt, laptops.id, 'desc', timestampCursor(CURSOR_PLACEHOLDERS))
+        : undefined;
+      return db
+        .select({ ...laptopColumns, postedAtKey: timestampKey(laptops.postedAt) })
+        .from(laptops)
+        .innerJoin(users, eq(users.id, laptops.sellerId))
+        .where(and(where, after))
+        .orderBy(newestFirst(laptops.postedAt), newestFirst(laptops.id))
+        .limit(sql.placeholder('rows'));
+    },
+  );
+  return withValues(prepared, values);
 }
 
 const NEWEST = 'newest';
 
-async function laptopPage(db: Db, where: SQL | undefined, page: PageQuery): Promise<Page<Laptop>> {
-  const rows = await laptopPageStatement(db, where, page);
+async function laptopPage(db: Db, list: LaptopList, page: PageQuery): Promise<Page<Laptop>> {
+  const rows = await laptopPageStatement(db, list, page).execute();
   return toPage(rows, page.limit ?? LIST_LIMIT.default, NEWEST, (r) => r.postedAtKey, toLaptop);
 }
 
@@ -138,11 +175,9 @@ export function listForSaleNames({ db, limit }: { db: Db; limit: number }): Prom
     .limit(limit);
 }
 
-export const categoryWhere = (category: Category) => and(eq(laptops.category, category), forSale);
-
 /** Laptops of a category still for sale, with seller contact, a page at a time. */
 export function listCategory({ db, category, page }: { db: Db; category: Category; page: PageQuery }) {
-  return laptopPage(db, categoryWhere(category), page);
+  return laptopPage(db, { category }, page);
 }
 
 /**
@@ -209,12 +244,8 @@ export async function listSellerLaptops({
   page: PageQuery;
 }) {
   requireSelfOrAdmin(actor, email);
-  return laptopPage(db, sellerWhere(db, email), page);
+  return laptopPage(db, { sellerEmail: email }, page);
 }
-
-/** The laptops of the seller with this e-mail: the seller's id is looked up by the unique e-mail index. */
-export const sellerWhere = (db: Db, email: string) =>
-  eq(laptops.sellerId, db.select({ id: users.id }).from(users).where(eq(users.email, email)));
 
 async function ownedLaptop(db: Db, id: string) {
   const [row] = await db.select({ id: laptops.id, sellerId: laptops.sellerId }).from(laptops).where(eq(laptops.id, id));

@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../errors.ts';
 
 // Keyset pagination (docs/search.md#cursors): a page ends at its last row's sort key and id; the
@@ -89,7 +89,18 @@ export function toPage<R extends { id: string }, T>(
   };
 }
 
+/** A cursor's key and id, or the placeholders they go in (db/prepared.ts). */
+type CursorValues = { key: CursorKey | Placeholder; id: string | Placeholder };
+
 /** The `(timestamp, id)` pair a timestamp cursor points at, as a row value. */
-export const timestampCursor = (c: { key: CursorKey; id: string }) => sql`(${c.key}::timestamptz, ${c.id}::text)`;
+export const timestampCursor = (c: CursorValues) => sql`(${c.key}::timestamptz, ${c.id}::text)`;
 /** The `(integer, id)` pair an integer cursor points at, as a row value. */
-export const integerCursor = (c: { key: CursorKey; id: string }) => sql`(${c.key}::integer, ${c.id}::text)`;
+export const integerCursor = (c: CursorValues) => sql`(${c.key}::integer, ${c.id}::text)`;
+
+/** Placeholders for a cursor's key and id, filled from `cursorValues`. */
+export const CURSOR_PLACEHOLDERS: CursorValues = { key: sql.placeholder('cursorKey'), id: sql.placeholder('cursorId') };
+
+/** The values of `CURSOR_PLACEHOLDERS` for a cursor (none without one). */
+export function cursorValues(c: { key: CursorKey; id: string } | undefined): Record<string, unknown> {
+  return c ? { cursorKey: c.key, cursorId: c.id } : {};
+}

@@ -1,12 +1,36 @@
-import { type AnyColumn, and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { RAM_SIZES_GB, SPEC_LIMITS } from '../../shared/catalog.ts';
 import { type LaptopPage, type LaptopSearchQuery, SEARCH_LIMIT, type Sort, TOTAL_CAP } from '../../shared/search.ts';
 import type { Db } from '../db/client.ts';
+import { preparedOnce, withValues } from '../db/prepared.ts';
 import { laptops } from '../db/schema/laptops.ts';
 import { users } from '../db/schema/users.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { forSale, laptopColumns, toPublicLaptop } from './laptops.ts';
-import { afterKey, decodeCursor, integerCursor, newestFirst, timestampCursor, timestampKey, toPage } from './paging.ts';
+import {
+  afterKey,
+  CURSOR_PLACEHOLDERS,
+  cursorValues,
+  decodeCursor,
+  integerCursor,
+  newestFirst,
+  timestampCursor,
+  timestampKey,
+  toPage,
+} from './paging.ts';
 
 // GET /api/laptops: search, filters, sorts and keyset pages over the laptops for sale
 // (docs/search.md). Every condition here has an index behind it (db/schema/laptops.ts); the
@@ -52,7 +76,7 @@ export function parseSearchText(q: string | undefined): SearchText {
  * sale matches that way is taken as a typo and matches a laptop whose name, brand or processor
  * holds a word similar to it (pg_trgm word similarity: "thinkpd" finds "thinkpad").
  */
-function wordMatches(word: string | SQL, fuzzy: boolean, walk = false): SQL {
+function wordMatches(word: string | SQL | Placeholder, fuzzy: boolean, walk = false): SQL {
   const match = fuzzy
     ? sql`${word}::text <% ${laptops.searchText}`
     : sql`${laptops.searchDocument} @@ ${prefixOf(word)}`;
@@ -62,7 +86,7 @@ function wordMatches(word: string | SQL, fuzzy: boolean, walk = false): SQL {
 }
 
 /** The full-text query of the words starting with `word`. */
-const prefixOf = (word: string | SQL) => sql`to_tsquery('simple', quote_literal(${word}::text) || ':*')`;
+const prefixOf = (word: string | SQL | Placeholder) => sql`to_tsquery('simple', quote_literal(${word}::text) || ':*')`;
 
 /** Laptops a typo test looks at first: the newest for sale. */
 const RECENT = 500;
@@ -78,36 +102,81 @@ const RECENT = 500;
  */
 export const WALK_FROM = 1_000;
 
-/** The conditions of a search but its price range, and the price range. */
+/** A placeholder for the value named `name` (db/prepared.ts): a search's statements are built once per shape. */
+const value = (name: string) => sql.placeholder(name);
+
+/**
+ * What decides the text of a search's statements (which filters it has, its sort, how it walks);
+ * everything else is a value in a placeholder (`searchValues`).
+ */
+function shapeOf(query: LaptopSearchQuery, text: SearchText, fuzzy: ReadonlySet<string>, walk: boolean | undefined) {
+  const has = (v: unknown) => (v === undefined ? 0 : 1);
+  return [
+    query.sort,
+    walk,
+    has(query.category),
+    has(query.brand),
+    has(query.location),
+    has(query.condition),
+    has(query.ram ?? text.ram),
+    has(query.storage ?? text.storage),
+    query.verified ? 1 : 0,
+    has(query.minPrice),
+    has(query.maxPrice),
+    has(query.cursor),
+    text.words.map((w) => (fuzzy.has(w) ? '~' : 'w')).join(''),
+  ].join(' ');
+}
+
+/** The values of a search's placeholders. */
+function searchValues(query: LaptopSearchQuery, text: SearchText, limit: number, totalCap: number) {
+  const values: Record<string, unknown> = {
+    category: query.category,
+    brand: query.brand,
+    location: query.location,
+    condition: query.condition,
+    ram: query.ram ?? text.ram,
+    storage: query.storage ?? text.storage,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    pageRows: limit + 1,
+    countRows: totalCap + 1,
+  };
+  text.words.forEach((w, i) => {
+    values[`w${i}`] = w;
+  });
+  const cursor = query.cursor ? decodeCursor(query.cursor, query.sort, SORTS[query.sort].kind) : undefined;
+  return { ...values, ...cursorValues(cursor) };
+}
+
+/** The conditions of a search but its price range, and the price range, with placeholders for their values. */
 function conditions(
   db: Db,
   query: LaptopSearchQuery,
+  text: SearchText,
   fuzzy: ReadonlySet<string>,
   walk = false,
 ): { base: SQL[]; price: SQL[] } {
-  const text = parseSearchText(query.q);
-  const ram = query.ram ?? text.ram;
-  const storage = query.storage ?? text.storage;
   // Walking, the filters other than brand and category are tested as the walk goes (unindexed);
   // brand and category stay indexed: their by-price and newest indexes bound the walk.
   const tested = (condition: SQL) => (walk ? sql`coalesce(${condition}, false)` : condition);
   const base: (SQL | undefined)[] = [
     forSale,
-    query.category && eq(laptops.category, query.category),
-    query.brand && eq(laptops.brand, query.brand),
-    query.location && tested(eq(laptops.location, query.location)),
-    query.condition && tested(eq(laptops.condition, query.condition)),
-    ram !== undefined ? tested(eq(laptops.ramGb, ram)) : undefined,
-    storage !== undefined ? tested(eq(laptops.storageGb, storage)) : undefined,
+    query.category && eq(laptops.category, value('category')),
+    query.brand && eq(laptops.brand, value('brand')),
+    query.location && tested(eq(laptops.location, value('location'))),
+    query.condition && tested(eq(laptops.condition, value('condition'))),
+    (query.ram ?? text.ram) !== undefined ? tested(eq(laptops.ramGb, value('ram'))) : undefined,
+    (query.storage ?? text.storage) !== undefined ? tested(eq(laptops.storageGb, value('storage'))) : undefined,
     // A semi-join: the page and the count need no user columns to filter.
     query.verified
       ? inArray(laptops.sellerId, db.select({ id: users.id }).from(users).where(eq(users.verified, true)))
       : undefined,
-    ...text.words.map((w) => wordMatches(w, fuzzy.has(w), walk)),
+    ...text.words.map((w, i) => wordMatches(value(`w${i}`), fuzzy.has(w), walk)),
   ];
   const price = [
-    query.minPrice !== undefined ? gte(laptops.resalePrice, query.minPrice) : undefined,
-    query.maxPrice !== undefined ? lte(laptops.resalePrice, query.maxPrice) : undefined,
+    query.minPrice !== undefined ? gte(laptops.resalePrice, value('minPrice')) : undefined,
+    query.maxPrice !== undefined ? lte(laptops.resalePrice, value('maxPrice')) : undefined,
   ];
   const defined = (c: SQL | undefined): c is SQL => c !== undefined;
   return { base: base.filter(defined), price: price.filter(defined) };
@@ -123,10 +192,11 @@ const SORTS: Record<
 };
 
 /**
- * The statements of a search, unrun: one page of laptops (`limit + 1` rows: the extra one says
- * another page exists), the capped count, and the lowest `totalCap + 1` prices of the matches with
- * the price range left out (what the count is worked out from: searchLaptops). Exposed so tests
- * can EXPLAIN exactly what runs.
+ * The statements of a search: one page of laptops (`limit + 1` rows: the extra one says another
+ * page exists), the capped count, and the lowest `totalCap + 1` prices of the matches with the
+ * price range left out (what the count is worked out from: searchLaptops). Each is built once per
+ * shape of search (db/prepared.ts) and only when asked for. Exposed so tests can EXPLAIN exactly
+ * what runs.
  */
 export function searchStatements(
   db: Db,
@@ -142,11 +212,63 @@ export function searchStatements(
     walk?: boolean;
   } = {},
 ) {
-  const sort = SORTS[query.sort];
+  const text = parseSearchText(query.q);
   const limit = query.limit ?? SEARCH_LIMIT.default;
-  const { base, price } = conditions(db, query, fuzzy);
-  const filters = and(...base, ...price);
-  const walked = walk ? and(...conditions(db, query, fuzzy, true).base, ...price) : filters;
+  const values = searchValues(query, text, limit, totalCap);
+  const shape = shapeOf(query, text, fuzzy, walk);
+  return {
+    limit,
+    get items() {
+      return withValues(
+        preparedOnce(db, `search items ${shape}`, () => itemsStatement(db, query, text, fuzzy, walk)),
+        values,
+      );
+    },
+    // Counting stops after the cap: a count over everything would read every match.
+    get total() {
+      return withValues(
+        preparedOnce(db, `search total ${shape}`, () => {
+          const { base, price } = conditions(db, query, text, fuzzy);
+          const counted = db
+            .select({ one: sql`1` })
+            .from(laptops)
+            .where(and(...base, ...price))
+            .limit(value('countRows'))
+            .as('matches');
+          return db.select({ n: count() }).from(counted);
+        }),
+        values,
+      );
+    },
+    // The lowest prices of the matches whatever the price range: the count of any range inside
+    // them is then worked out without the database (countInRange).
+    get prices() {
+      return withValues(
+        preparedOnce(db, `search prices ${shape}`, () =>
+          db
+            .select({ price: laptops.resalePrice })
+            .from(laptops)
+            .where(and(...conditions(db, query, text, fuzzy).base))
+            .orderBy(asc(laptops.resalePrice))
+            .limit(value('countRows')),
+        ),
+        values,
+      );
+    },
+  };
+}
+
+/** The page's statement of a search's shape (see searchStatements). */
+function itemsStatement(
+  db: Db,
+  query: LaptopSearchQuery,
+  text: SearchText,
+  fuzzy: ReadonlySet<string>,
+  walk: boolean | undefined,
+) {
+  const sort = SORTS[query.sort];
+  const { base, price } = conditions(db, query, text, fuzzy);
+  const walked = walk ? and(...conditions(db, query, text, fuzzy, true).base, ...price) : and(...base, ...price);
   // Newest walks laptop_for_sale_newest_idx (DESC NULLS LAST); price_desc walks the ascending
   // laptop_for_sale_price_idx backwards, which is a plain DESC.
   const order = query.sort === 'newest' ? newestFirst : sort.dir === 'desc' ? desc : asc;
@@ -156,56 +278,22 @@ export function searchStatements(
     walk !== false
       ? column
       : sql`(${column} ${sql.raw(kind === 'text' ? "|| ''" : kind === 'timestamp' ? "+ interval '0 seconds'" : '+ 0')})`;
-  const page = query.cursor
-    ? afterKey(
-        sort.column,
-        laptops.id,
-        sort.dir,
-        (sort.kind === 'timestamp' ? timestampCursor : integerCursor)(
-          decodeCursor(query.cursor, query.sort, sort.kind),
-        ),
-      )
-    : undefined;
-  // Each statement is built when asked for: a search runs only some of them.
-  return {
-    limit,
-    // The page's ids first, from laptop alone along the sort's index; only those rows are then
-    // joined to their sellers (a join before the limit could hash the whole user table).
-    get items() {
-      const pageIds = db
-        .select({ id: laptops.id })
-        .from(laptops)
-        .where(and(walked, page))
-        .orderBy(order(gathered(sort.column, sort.kind)), order(gathered(laptops.id, 'text')))
-        .limit(limit + 1);
-      return db
-        .select({ ...laptopColumns, postedAtKey: timestampKey(laptops.postedAt) })
-        .from(laptops)
-        .innerJoin(users, eq(users.id, laptops.sellerId))
-        .where(inArray(laptops.id, pageIds))
-        .orderBy(order(sort.column), order(laptops.id));
-    },
-    // Counting stops after the cap: a count over everything would read every match.
-    get total() {
-      const counted = db
-        .select({ one: sql`1` })
-        .from(laptops)
-        .where(filters)
-        .limit(totalCap + 1)
-        .as('matches');
-      return db.select({ n: count() }).from(counted);
-    },
-    // The lowest prices of the matches whatever the price range: the count of any range inside
-    // them is then worked out without the database (countInRange).
-    get prices() {
-      return db
-        .select({ price: laptops.resalePrice })
-        .from(laptops)
-        .where(and(...base))
-        .orderBy(asc(laptops.resalePrice))
-        .limit(totalCap + 1);
-    },
-  };
+  const cursor = (sort.kind === 'timestamp' ? timestampCursor : integerCursor)(CURSOR_PLACEHOLDERS);
+  const page = query.cursor ? afterKey(sort.column, laptops.id, sort.dir, cursor) : undefined;
+  // The page's ids first, from laptop alone along the sort's index; only those rows are then
+  // joined to their sellers (a join before the limit could hash the whole user table).
+  const pageIds = db
+    .select({ id: laptops.id })
+    .from(laptops)
+    .where(and(walked, page))
+    .orderBy(order(gathered(sort.column, sort.kind)), order(gathered(laptops.id, 'text')))
+    .limit(value('pageRows'));
+  return db
+    .select({ ...laptopColumns, postedAtKey: timestampKey(laptops.postedAt) })
+    .from(laptops)
+    .innerJoin(users, eq(users.id, laptops.sellerId))
+    .where(inArray(laptops.id, pageIds))
+    .orderBy(order(sort.column), order(laptops.id));
 }
 
 /** `total` and `totalCapped` from a count that stopped at `cap + 1`. */
@@ -242,9 +330,8 @@ function firstAtLeast(values: Int32Array, value: number): number {
 }
 
 /**
- * How long a SearchMemo keeps what it learnt. This instance's writes clear it at once; another
- * instance's writes (several instances on one PostgreSQL) show in counts and typo tests within this
- * time, while the pages themselves follow the response cache's shorter bound (docs/search.md#counting).
+ * How long a SearchMemo keeps what it learnt. Writes clear it at once, on this instance and through
+ * the change feed on the others (plugins/changes.ts); this bounds what a lost message can cost.
  */
 export const SEARCH_MEMO_TTL_MS = 60_000;
 
@@ -333,7 +420,7 @@ export async function searchLaptops({
   // filters alone are left to PostgreSQL.
   const walk = text.words.length > 0 ? n >= WALK_FROM : query.brand || query.category ? true : undefined;
   const { items, limit } = searchStatements(db, query, { fuzzy, totalCap, walk });
-  const rows = await items;
+  const rows = await items.execute();
   const page = toPage(
     rows,
     limit,
@@ -360,14 +447,14 @@ export async function searchLaptops({
     let list = memo?.prices.get(key);
     if (!list) {
       const generation = memo?.prices.generation;
-      list = Int32Array.from(await statements.prices, (r) => r.price);
+      list = Int32Array.from(await statements.prices.execute(), (r) => r.price);
       memo?.prices.set(key, list, generation);
     }
     return countInRange(list, query.minPrice, query.maxPrice, totalCap) ?? countedByDatabase();
   }
 
   async function countedByDatabase(): Promise<number> {
-    const [counted] = await statements.total;
+    const [counted] = await statements.total.execute();
     return Number(counted?.n ?? 0);
   }
 }
