@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -25,6 +26,13 @@ const inList = (values: readonly (string | number)[]) =>
 // Brand and storage type are text with a check rather than enums: the search columns below are
 // generated from them, and a generated column may only use immutable expressions (an enum's
 // text is not).
+/** The filters a walking search tests as it goes (domain/search.ts), carried by the indexes it walks. */
+const tested = (t: { location: AnyPgColumn; ramGb: AnyPgColumn; storageGb: AnyPgColumn; condition: AnyPgColumn }) =>
+  [t.location, t.ramGb, t.storageGb, t.condition] as const;
+/** The same for a walk newest first, which tests the price range too. */
+const testedNewest = (t: Parameters<typeof tested>[0] & { resalePrice: AnyPgColumn }) =>
+  [t.resalePrice, ...tested(t)] as const;
+
 export const laptops = pgTable(
   'laptop',
   {
@@ -65,9 +73,10 @@ export const laptops = pgTable(
     ),
   },
   (t) => [
-    // A category page and a seller's own list page newest first by (posted_at, id).
+    // A category page and a seller's own list page newest first by (posted_at, id); a search in a
+    // category walks it testing the filters it carries (`tested`, below).
     index('laptop_category_for_sale_idx')
-      .on(t.category, t.postedAt.desc(), t.id.desc())
+      .on(t.category, t.postedAt.desc(), t.id.desc(), ...testedNewest(t))
       .where(sql`${t.salesStatus} = 'unsold'`),
     index('laptop_seller_newest_idx').on(t.sellerId, t.postedAt.desc(), t.id.desc()),
     // Search's verified filter: the laptops for sale of the verified sellers, read from indexes only.
@@ -85,15 +94,24 @@ export const laptops = pgTable(
     // (sort key, id), so each sort's index ends with the id.
     index('laptop_search_document_idx').using('gin', t.searchDocument),
     index('laptop_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('laptop_for_sale_newest_idx').on(t.postedAt.desc(), t.id.desc()).where(sql`${t.salesStatus} = 'unsold'`),
-    index('laptop_for_sale_price_idx').on(t.resalePrice, t.id).where(sql`${t.salesStatus} = 'unsold'`),
-    // A brand's or a category's laptops by price: prices differ by brand (Apple dear, Xiaomi cheap),
-    // so walking all prices for one brand could pass most of the catalogue before its first match.
-    index('laptop_for_sale_brand_price_idx').on(t.brand, t.resalePrice, t.id).where(sql`${t.salesStatus} = 'unsold'`),
-    index('laptop_for_sale_category_price_idx')
-      .on(t.category, t.resalePrice, t.id)
+    // The indexes a search walks in its sort's order end with the filters it tests on the way
+    // (`tested`): the walk then reads index entries only, not a table row per laptop it passes
+    // (docs/search.md#walking-or-gathering-a-page; Drizzle cannot write INCLUDE, so they are key columns).
+    index('laptop_for_sale_newest_idx')
+      .on(t.postedAt.desc(), t.id.desc(), ...testedNewest(t))
       .where(sql`${t.salesStatus} = 'unsold'`),
-    index('laptop_brand_idx').on(t.brand, t.postedAt.desc()),
+    index('laptop_for_sale_price_idx').on(t.resalePrice, t.id, ...tested(t)).where(sql`${t.salesStatus} = 'unsold'`),
+    // A brand's or a category's laptops by price or newest first: prices differ by brand (Apple dear,
+    // Xiaomi cheap), so walking all prices for one brand could pass most of the catalogue before its first match.
+    index('laptop_for_sale_brand_price_idx')
+      .on(t.brand, t.resalePrice, t.id, ...tested(t))
+      .where(sql`${t.salesStatus} = 'unsold'`),
+    index('laptop_for_sale_brand_newest_idx')
+      .on(t.brand, t.postedAt.desc(), t.id.desc(), ...testedNewest(t))
+      .where(sql`${t.salesStatus} = 'unsold'`),
+    index('laptop_for_sale_category_price_idx')
+      .on(t.category, t.resalePrice, t.id, ...tested(t))
+      .where(sql`${t.salesStatus} = 'unsold'`),
     index('laptop_location_idx').on(t.location, t.postedAt.desc()),
     index('laptop_condition_idx').on(t.condition, t.postedAt.desc()),
     index('laptop_ram_idx').on(t.ramGb, t.postedAt.desc()),
