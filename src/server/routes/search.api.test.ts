@@ -202,6 +202,13 @@ describe('GET /api/laptops', () => {
     expect((await search({ q: 'zephyrus thinkpad' })).total).toBe(0);
   });
 
+  it('matches a word of one character whole: "thinkpad gen 1" is Gen 1, not every i5-1145G7', async () => {
+    const gen1 = await walk({ q: 'thinkpad gen 1', limit: 60 });
+    expect(ids(gen1)).toEqual(ids(fixtures.filter((f) => f.name === 'Lenovo ThinkPad T14 Gen 1')));
+    // Two characters and more still match by prefix: "11" starts the processor's "1145g7".
+    expect((await walk({ q: 'thinkpad t14 11', limit: 60 })).length).toBe(7);
+  });
+
   it('tolerates typos in model names (trigram word similarity)', async () => {
     const exact = await walk({ q: 'thinkpad', limit: 60 });
     const typo = await walk({ q: 'thinkpd', limit: 60 });

@@ -97,10 +97,14 @@ export const laptops = pgTable(
     // The indexes a search walks in its sort's order end with the filters it tests on the way
     // (`tested`): the walk then reads index entries only, not a table row per laptop it passes
     // (docs/search.md#walking-or-gathering-a-page; Drizzle cannot write INCLUDE, so they are key columns).
+    // Also on (posted_at desc, id desc), in migration 0007 (Drizzle cannot write INCLUDE):
+    // laptop_for_sale_newest_text_idx, which carries the text document for searches with words.
     index('laptop_for_sale_newest_idx')
       .on(t.postedAt.desc(), t.id.desc(), ...testedNewest(t))
       .where(sql`${t.salesStatus} = 'unsold'`),
-    index('laptop_for_sale_price_idx').on(t.resalePrice, t.id, ...tested(t)).where(sql`${t.salesStatus} = 'unsold'`),
+    index('laptop_for_sale_price_idx')
+      .on(t.resalePrice, t.id, ...tested(t))
+      .where(sql`${t.salesStatus} = 'unsold'`),
     // A brand's or a category's laptops by price or newest first: prices differ by brand (Apple dear,
     // Xiaomi cheap), so walking all prices for one brand could pass most of the catalogue before its first match.
     index('laptop_for_sale_brand_price_idx')
