@@ -8,6 +8,7 @@ import type { Database, Db } from './db/client.ts';
 import { SEARCH_MEMO_TTL_MS, SearchMemo } from './domain/search.ts';
 import { canonicalUrl } from './lib/canonical-url.ts';
 import { FrontCache } from './lib/front-cache.ts';
+import { type PhotoStore, photoStoreFor } from './lib/photo-store.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
@@ -16,12 +17,14 @@ import { type CacheTag, Changes, registerChanges } from './plugins/changes.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { type PageRenderer, registerPages } from './plugins/pages.ts';
+import { registerPhotos } from './plugins/photos.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerInputGuards, registerSecurity } from './plugins/security.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { contentRoutes } from './routes/content.ts';
 import { laptopRoutes } from './routes/laptops.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { photoRoutes } from './routes/photos.ts';
 import { sellerRoutes } from './routes/seller.ts';
 import { userRoutes } from './routes/users.ts';
 
@@ -41,6 +44,8 @@ export interface AppOptions {
   pages?: PageRenderer;
   /** Pino logger options, or false for none (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** Where photos go; by default the config's S3 bucket, or DATA_DIR/photos. */
+  photoStore?: PhotoStore;
 }
 
 export const BODY_LIMIT = 100 * 1024;
@@ -62,7 +67,14 @@ function answerClientError(error: Error & { code?: string }, socket: Socket) {
 }
 
 // Builds the app without listening, so tests can drive it on any port.
-export async function buildApp({ config, database, webDir, pages, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  webDir,
+  pages,
+  logger,
+  photoStore,
+}: AppOptions): Promise<FastifyInstance> {
   // Errors of the change feed are logged once the app's logger exists.
   let logFeedError = (_error: unknown) => {};
   const feed = await database.openFeed((error) => logFeedError(error));
@@ -121,6 +133,7 @@ export async function buildApp({ config, database, webDir, pages, logger }: AppO
   registerAccess(app);
   await registerRateLimits(app);
   await registerAuthentication(app);
+  registerPhotos(app, photoStore ?? (await photoStoreFor(config)));
   await app.register(
     async (api) => {
       await api.register(contentRoutes);
@@ -129,6 +142,7 @@ export async function buildApp({ config, database, webDir, pages, logger }: AppO
       await api.register(orderRoutes);
       await api.register(sellerRoutes);
       await api.register(adminRoutes);
+      await api.register(photoRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { generateCatalogue } from './db/seed/generate.ts';
 import { seedDemoIfEmpty } from './db/seed/seed.ts';
 import { grantAdmin } from './domain/users.ts';
+import { photoStoreFor } from './lib/photo-store.ts';
 
 // Maintenance commands: `migrate`, `seed [--laptops N] [--users N]`, `admin grant EMAIL`.
 const USAGE = `usage: cli.ts migrate
@@ -49,7 +50,7 @@ async function main(argv: string[]) {
       const user = await grantAdmin(database.db, email!);
       console.log(`${user.email} (${user.name}) is now an admin`);
     } else {
-      const seeded = await seedDemoIfEmpty(database.db);
+      const seeded = await seedDemoIfEmpty(database.db, new Date(), await photoStoreFor(config));
       console.log(seeded ? 'demo data seeded' : 'the database is not empty: no demo data seeded');
       if (laptops !== undefined || users !== undefined) {
         const g = await generateCatalogue(database.db, { laptops: laptops ?? 0, users });

@@ -39,6 +39,16 @@ const envSchema = z
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     AUTH_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     WRITE_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(60),
+    PHOTO_UPLOADS_PER_USER: z.coerce.number().int().min(1).default(40),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .transform((u) => u.replace(/\/+$/, ''))
+      .optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     SEED: z.enum(['demo', 'none']).optional(),
@@ -59,6 +69,21 @@ const envSchema = z
         path: ['HOST'],
         message:
           'is not a loopback address, but NODE_ENV is not production: set NODE_ENV=production for a deployment (or ALLOW_DEV_ON_NETWORK=true for a trusted test network)',
+      });
+    }
+    // The bucket needs all four; a half-configured one would silently keep photos on local disk.
+    const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    const given = s3.filter((k) => env[k]);
+    if (given.length > 0 && given.length < s3.length) {
+      for (const k of s3.filter((k) => !env[k])) {
+        ctx.addIssue({ code: 'custom', path: [k], message: `must be set with ${given.join(', ')} (photos in S3)` });
+      }
+    }
+    if (env.S3_PUBLIC_URL && given.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_PUBLIC_URL'],
+        message: 'needs S3_ENDPOINT, S3_BUCKET and the S3 keys',
       });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -93,6 +118,19 @@ export interface Config {
   authRateLimit: { perIpPerMinute: number; failuresPerAccount: number };
   /** API writes (bookings, listings, admin actions…) per signed-in user per minute. */
   writeRateLimitPerMinute: number;
+  /** Photo uploads per seller per 10 minutes. */
+  photoUploadsPerUser: number;
+  /** Photos in an S3-compatible bucket; unset: under DATA_DIR/photos (docs/photos.md#storage). */
+  s3:
+    | {
+        endpoint: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        region: string | undefined;
+        publicUrl: string | undefined;
+      }
+    | undefined;
   google: { clientId: string; clientSecret: string } | undefined;
   seed: 'demo' | 'none';
   logLevel: string;
@@ -186,6 +224,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: e.REDIS_PREFIX,
     authRateLimit: { perIpPerMinute: e.AUTH_RATE_LIMIT_PER_IP, failuresPerAccount: e.AUTH_FAILURES_PER_ACCOUNT },
     writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_USER,
+    photoUploadsPerUser: e.PHOTO_UPLOADS_PER_USER,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            region: e.S3_REGION,
+            publicUrl: e.S3_PUBLIC_URL,
+          }
+        : undefined,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }

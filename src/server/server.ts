@@ -2,14 +2,16 @@ import * as pages from '../web/app/entry-server.tsx';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './boot.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { photoStoreFor } from './lib/photo-store.ts';
 import { webDistDir } from './paths.ts';
 
 // The only file that listens.
 async function main() {
   const config = loadConfig();
   const startedAt = performance.now();
-  const database = await prepareDatabase(config, (msg) => console.log(msg));
-  const app = await buildApp({ config, database, webDir: webDistDir, pages });
+  const photoStore = await photoStoreFor(config);
+  const database = await prepareDatabase(config, (msg) => console.log(msg), photoStore);
+  const app = await buildApp({ config, database, webDir: webDistDir, pages, photoStore });
   app.addHook('onClose', () => database.close());
 
   let closing = false;

@@ -10,6 +10,7 @@ import {
 } from './catalog.ts';
 import { emailFieldSchema, idSchema, trueFlagSchema } from './common.ts';
 import { bdMobileSchema } from './phone.ts';
+import { photoIdsSchema, photoSchema } from './photos.ts';
 import { z } from './z.ts';
 
 // A laptop as anyone may see it: no seller e-mail or phone (docs/product.md#laptops).
@@ -40,6 +41,8 @@ export const publicLaptopSchema = z.object({
   screen_inches: z.number().nullable(),
   gpu: z.string().nullable(),
   battery_health: z.number().int().nullable(),
+  /** The first of the seller's photos (`laptop_img` is its URL); null for a listing with an image URL. */
+  cover_photo: photoSchema.nullable(),
 });
 export type PublicLaptop = z.infer<typeof publicLaptopSchema>;
 
@@ -164,12 +167,12 @@ const requiredEnum = <T extends readonly [string, ...string[]]>(values: T, requi
 export const addLaptopSchema = z
   .object({
     laptop_name: requiredText(LAPTOP_MESSAGES.name, 120, LAPTOP_MESSAGES.nameLong),
+    // Required unless the listing has photos (checked below); with photos the cover's URL is used.
     laptop_img: z.preprocess(
       blankToUndefined,
       z
         .string({ error: LAPTOP_MESSAGES.image })
         .trim()
-        .min(1, LAPTOP_MESSAGES.image)
         .max(2000, LAPTOP_MESSAGES.imageUrl)
         .refine((v) => {
           try {
@@ -178,8 +181,11 @@ export const addLaptopSchema = z
           } catch {
             return false;
           }
-        }, LAPTOP_MESSAGES.imageUrl),
+        }, LAPTOP_MESSAGES.imageUrl)
+        .optional(),
     ),
+    /** Ids from POST /api/photos, the cover first (docs/photos.md). */
+    photos: z.preprocess((v) => (v === null ? undefined : v), photoIdsSchema.optional()),
     category: requiredEnum(CATEGORIES, LAPTOP_MESSAGES.category),
     resale_price: wholeNumber(LAPTOP_MESSAGES.resalePrice, LAPTOP_MESSAGES.price, 1, PRICE_MAX),
     original_price: wholeNumber(LAPTOP_MESSAGES.originalPrice, LAPTOP_MESSAGES.price, 1, PRICE_MAX),
@@ -194,7 +200,18 @@ export const addLaptopSchema = z
     /** Sent by the web client; must be the seller's own when present. */
     seller_email: z.string().optional(),
   })
-  .extend(laptopSpecsSchema.shape);
+  .extend(laptopSpecsSchema.shape)
+  // A listing shows a photo or the image at a URL: one of them is required. Checked even when other
+  // fields are wrong (`when`), so an empty form names every required field at once.
+  .refine(
+    (laptop: { laptop_img?: unknown; photos?: unknown }) =>
+      Boolean(laptop.laptop_img) || (Array.isArray(laptop.photos) && laptop.photos.length > 0),
+    {
+      path: ['laptop_img'],
+      message: LAPTOP_MESSAGES.image,
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    },
+  );
 export type AddLaptopInput = z.input<typeof addLaptopSchema>;
 export type AddLaptop = z.output<typeof addLaptopSchema>;
 

@@ -1,5 +1,6 @@
 import { BRANDS, CATEGORIES, CONDITIONS, LOCATIONS, RAM_SIZES_GB, SPEC_LIMITS } from './catalog.ts';
 import { PRICE_MAX, publicLaptopSchema } from './laptops.ts';
+import { photoSchema } from './photos.ts';
 import { z } from './z.ts';
 
 // Search, filters and paging (docs/search.md): the query strings of `GET /api/laptops` and of the
@@ -106,5 +107,7 @@ export type LaptopPage = z.infer<typeof laptopPageSchema>;
 export const laptopDetailSchema = publicLaptopSchema.extend({
   seller_email: z.string().optional(),
   sellerMobileNumber: z.string().optional(),
+  /** Every photo of the listing in the seller's order, the cover first (empty for an image URL). */
+  photos: z.array(photoSchema),
 });
 export type LaptopDetail = z.infer<typeof laptopDetailSchema>;

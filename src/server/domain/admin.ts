@@ -4,8 +4,10 @@ import { laptops } from '../db/schema/laptops.ts';
 import { orders } from '../db/schema/orders.ts';
 import { users } from '../db/schema/users.ts';
 import { AppError, notFound } from '../errors.ts';
+import type { PhotoStore } from '../lib/photo-store.ts';
 import type { Actor } from './actor.ts';
 import { recomputeBooked } from './orders.ts';
+import { photosOf, removeUnusedPhotos } from './photos.ts';
 
 /**
  * DELETE /users: the admin removes a buyer or a seller, never themself or another admin.
@@ -13,9 +15,13 @@ import { recomputeBooked } from './orders.ts';
  * orders on them) leave the catalogue, a buyer's orders go and the laptops they had booked are
  * booked again only if someone else's order stands.
  */
-export async function deleteUser({ db, actor, id }: { db: Db; actor: Actor; id: string }) {
+export async function deleteUser({ db, store, actor, id }: { db: Db; store: PhotoStore; actor: Actor; id: string }) {
   if (id === actor.id) throw new AppError('forbidden', 'You cannot delete your own account');
-  return db.transaction(async (tx) => {
+  const photoIds = await photosOf(db, {
+    laptopIds: (await db.select({ id: laptops.id }).from(laptops).where(eq(laptops.sellerId, id))).map((l) => l.id),
+    sellerIds: [id],
+  });
+  const result = await db.transaction(async (tx) => {
     const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id));
     if (!target) throw notFound('User');
     if (target.role === 'admin') throw new AppError('forbidden', 'An admin cannot be deleted here');
@@ -27,6 +33,9 @@ export async function deleteUser({ db, actor, id }: { db: Db; actor: Actor; id: 
     );
     return { deletedCount: 1 };
   });
+  // Their photos go with their listings and uploads, unless someone else holds one.
+  await removeUnusedPhotos({ db, store, ids: photoIds, ignoreUploadsBy: id });
+  return result;
 }
 
 /** PUT /users/{id}: the admin verifies a seller. Verification applies to sellers only. */

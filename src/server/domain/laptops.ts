@@ -1,12 +1,14 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Brand, CATEGORIES, type Category, type StorageType } from '../../shared/catalog.ts';
 import type { AddLaptop, Laptop, PublicLaptop } from '../../shared/laptops.ts';
+import type { Photo } from '../../shared/photos.ts';
 import { type LaptopDetail, LIST_LIMIT, type PageQuery } from '../../shared/search.ts';
 import { type Db, newId } from '../db/client.ts';
 import { preparedOnce, withValues } from '../db/prepared.ts';
 import { laptops } from '../db/schema/laptops.ts';
 import { users } from '../db/schema/users.ts';
 import { AppError, notFound } from '../errors.ts';
+import type { PhotoStore } from '../lib/photo-store.ts';
 import { type Actor, requireSelfOrAdmin } from './actor.ts';
 import {
   afterKey,
@@ -19,6 +21,7 @@ import {
   timestampKey,
   toPage,
 } from './paging.ts';
+import { attachPhotos, listingPhotos, ownPhotos, photosOf, removeUnusedPhotos } from './photos.ts';
 
 // Seller name, e-mail and verification come from the seller's row (see db/schema/laptops.ts).
 export const laptopColumns = {
@@ -45,6 +48,9 @@ export const laptopColumns = {
   screenInches: laptops.screenInches,
   gpu: laptops.gpu,
   batteryHealth: laptops.batteryHealth,
+  coverPhotoId: laptops.coverPhotoId,
+  coverWidth: laptops.coverWidth,
+  coverHeight: laptops.coverHeight,
   sellerName: users.name,
   sellerEmail: users.email,
   sellerVerified: users.verified,
@@ -82,6 +88,10 @@ export function toLaptop(r: LaptopRecord): Laptop {
     screen_inches: r.screenInches,
     gpu: r.gpu,
     battery_health: r.batteryHealth,
+    cover_photo:
+      r.coverPhotoId && r.coverWidth && r.coverHeight
+        ? { id: r.coverPhotoId, url: r.imageUrl, width: r.coverWidth, height: r.coverHeight }
+        : null,
   };
 }
 
@@ -187,7 +197,8 @@ export function listCategory({ db, category, page }: { db: Db; category: Categor
 export async function getLaptop({ db, actor, id }: { db: Db; actor: Actor | null; id: string }): Promise<LaptopDetail> {
   const [row] = await selectLaptops(db, eq(laptops.id, id));
   if (!row) throw notFound('Laptop');
-  return actor ? toLaptop(row) : toPublicLaptop(row);
+  const photos = row.coverPhotoId ? await listingPhotos(db, id) : [];
+  return { ...(actor ? toLaptop(row) : toPublicLaptop(row)), photos };
 }
 
 export function parseCategory(name: string): Category {
@@ -196,18 +207,37 @@ export function parseCategory(name: string): Category {
   return category;
 }
 
-/** POST /addLaptop: a seller lists a laptop; the server sets who, when and its status. */
+/**
+ * POST /addLaptop: a seller lists a laptop; the server sets who, when and its status. With photos
+ * (ids the seller uploaded), the first is the cover and `laptop_img` is its URL.
+ */
 export async function addLaptop({ db, actor, input }: { db: Db; actor: Actor; input: AddLaptop }): Promise<Laptop> {
   if (input.seller_email && input.seller_email.trim().toLowerCase() !== actor.email) {
     throw new AppError('forbidden', 'You may only add laptops as yourself');
   }
   const id = newId();
-  await db.insert(laptops).values({
+  await db.transaction(async (tx) => {
+    const photos = await ownPhotos(tx, actor, input.photos ?? []);
+    const cover = photos[0];
+    await insertLaptop(tx, id, actor, input, cover);
+    await attachPhotos(tx, id, photos);
+  });
+  const [row] = await selectLaptops(db, eq(laptops.id, id));
+  return toLaptop(row!);
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+function insertLaptop(tx: Tx, id: string, actor: Actor, input: AddLaptop, cover: Photo | undefined) {
+  return tx.insert(laptops).values({
     id,
     sellerId: actor.id,
     category: input.category,
     name: input.laptop_name,
-    imageUrl: input.laptop_img,
+    imageUrl: cover?.url ?? input.laptop_img ?? '',
+    coverPhotoId: cover?.id ?? null,
+    coverWidth: cover?.width ?? null,
+    coverHeight: cover?.height ?? null,
     description: input.laptopDesc,
     location: input.location,
     resalePrice: input.resale_price,
@@ -227,8 +257,6 @@ export async function addLaptop({ db, actor, input }: { db: Db; actor: Actor; in
     gpu: input.gpu ?? null,
     batteryHealth: input.battery_health ?? null,
   });
-  const [row] = await selectLaptops(db, eq(laptops.id, id));
-  return toLaptop(row!);
 }
 
 /** GET /allLaptops?email=: a seller's own laptops (any status), for that seller or an admin, a page at a time. */
@@ -272,11 +300,14 @@ export async function advertiseLaptop({ db, actor, id }: { db: Db; actor: Actor;
  * DELETE /allLaptops: the laptop's seller or an admin. Its orders go with it (foreign key
  * cascade): a buyer's My Orders never shows a laptop that no longer exists.
  */
-export async function deleteLaptop({ db, actor, id }: { db: Db; actor: Actor; id: string }) {
+export async function deleteLaptop({ db, store, actor, id }: { db: Db; store: PhotoStore; actor: Actor; id: string }) {
   const laptop = await ownedLaptop(db, id);
   if (actor.role !== 'admin' && laptop.sellerId !== actor.id) {
     throw new AppError('forbidden', 'Only the seller of this laptop or an admin may delete it');
   }
+  const photoIds = await photosOf(db, { laptopIds: [id] });
   const deleted = await db.delete(laptops).where(eq(laptops.id, id)).returning({ id: laptops.id });
+  // Its photos go with it, unless another listing holds one or another seller just uploaded it.
+  await removeUnusedPhotos({ db, store, ids: photoIds, ignoreUploadsBy: laptop.sellerId });
   return { deletedCount: deleted.length };
 }

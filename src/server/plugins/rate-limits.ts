@@ -67,20 +67,13 @@ export async function registerRateLimits(app: FastifyInstance) {
       : new MemoryFailureDelay(options),
   );
 
-  const perUser: RateLimitOptions = {
-    max: writeRateLimitPerMinute,
-    timeWindow: 60_000,
-    groupId: 'writes',
-    keyGenerator: (request: FastifyRequest) => request.actor?.id ?? '',
-    // Anonymous writes are refused before this (access) or limited per address (sign-in, sign-up).
-    allowList: (request: FastifyRequest) => !request.actor,
-  };
+  const writes = perUser(writeRateLimitPerMinute, 60_000, 'writes');
   // Added before @fastify/rate-limit's own onRoute hook, which reads `config.rateLimit`.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.config?.rateLimit !== undefined) return;
     if (route.config?.access === 'public') return;
     if (![route.method].flat().some((m) => WRITES.has(m))) return;
-    route.config = { ...route.config, rateLimit: perUser };
+    route.config = { ...route.config, rateLimit: writes };
   });
 
   await app.register(rateLimit, {
@@ -107,4 +100,16 @@ export async function registerRateLimits(app: FastifyInstance) {
 /** Attempts per client address: `max` a minute (sign-in, sign-up). */
 export function perAddress(max: number, groupId: string): RateLimitOptions {
   return { max, timeWindow: 60_000, groupId };
+}
+
+/** Requests per signed-in user: `max` per `windowMs` (writes, photo uploads). */
+export function perUser(max: number, windowMs: number, groupId: string): RateLimitOptions {
+  return {
+    max,
+    timeWindow: windowMs,
+    groupId,
+    keyGenerator: (request: FastifyRequest) => request.actor?.id ?? '',
+    // Anonymous writes are refused before this (access) or limited per address (sign-in, sign-up).
+    allowList: (request: FastifyRequest) => !request.actor,
+  };
 }

@@ -14,7 +14,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin', changesIdentity: true, invalidates: ['laptops', 'orders'] },
     },
     async (request, reply) =>
-      counted(reply, await deleteUser({ db: app.db, actor: signedIn(request), id: request.body.id })),
+      counted(
+        reply,
+        await deleteUser({ db: app.db, store: app.photoStore, actor: signedIn(request), id: request.body.id }),
+      ),
   );
 
   app.put(

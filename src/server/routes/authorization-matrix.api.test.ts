@@ -4,6 +4,7 @@ import { laptops } from '../db/schema/laptops.ts';
 import { orders } from '../db/schema/orders.ts';
 import { makeLaptop, makeOrder } from '../db/seed/factories.ts';
 import { validLaptopBody } from '../test/fixtures.ts';
+import { photoLike } from '../test/photos.ts';
 import { DEMO, type Session, signIn, signUp, uniqueEmail } from '../test/sessions.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -140,6 +141,11 @@ const ROWS: Record<string, Row> = {
     request: at('/api/addLaptop', validLaptopBody()),
     expect: { anonymous: 401, buyer: 403, seller: 201, otherSeller: 201, admin: 403 },
   },
+  // A photo to attach to a listing later: sellers only (multipart, field `photo`).
+  'POST /api/photos': {
+    request: async () => ({ path: '/api/photos', body: await photoForm() }),
+    expect: { anonymous: 401, buyer: 403, seller: 201, otherSeller: 201, admin: 403 },
+  },
   'GET /api/allLaptops': {
     request: async () => ({ path: `/api/allLaptops?email=${who.seller.email}` }),
     expect: sellerOrAdmin(200),
@@ -198,15 +204,24 @@ const ROWS: Record<string, Row> = {
 
 const METHOD_OF = (key: string) => key.split(' ')[0]!;
 
+/** A small JPEG as a multipart body, the way the add form sends a photo. */
+async function photoForm(): Promise<FormData> {
+  const form = new FormData();
+  const bytes = await photoLike(48, 32).jpeg().toBuffer();
+  form.append('photo', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'photo.jpg');
+  return form;
+}
+
 async function call(key: string, caller: Caller) {
   const { path, body } = await ROWS[key]!.request();
   const headers: Record<string, string> = { origin: t.url };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['content-type'] = 'application/json';
   if (caller !== 'anonymous') headers.cookie = who[caller].cookie;
   return t.request(path, {
     method: METHOD_OF(key),
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
   });
 }
 

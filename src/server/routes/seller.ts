@@ -59,6 +59,14 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn', invalidates: ['laptops', 'orders'] },
     },
     async (request, reply) =>
-      counted(reply, await deleteLaptop({ db: app.db, actor: signedIn(request), id: request.body.laptopId })),
+      counted(
+        reply,
+        await deleteLaptop({
+          db: app.db,
+          store: app.photoStore,
+          actor: signedIn(request),
+          id: request.body.laptopId,
+        }),
+      ),
   );
 };

@@ -23,6 +23,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     redisPrefix: `laptop-haat-test:${process.pid}:${Math.random().toString(36).slice(2)}:`,
     authRateLimit: { perIpPerMinute: 10_000, failuresPerAccount: 10_000 },
     writeRateLimitPerMinute: 10_000,
+    photoUploadsPerUser: 10_000,
+    s3: undefined,
     google: undefined,
     seed: 'none',
     logLevel: 'silent',

@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -65,8 +67,10 @@ export async function startTestApp(
   const database = options.database ?? fresh!.database;
   // The port is chosen first: the local sign-in provider needs to know its own address.
   const port = options.config?.port ?? (await freePort());
+  // A data directory of its own (photos are written under it), removed on close.
+  const dataDir = options.config?.dataDir ?? mkdtempSync(join(tmpdir(), 'lh-test-data-'));
   const app = await buildApp({
-    config: testConfig({ port, ...options.config }),
+    config: testConfig({ port, dataDir, ...options.config }),
     database,
     webDir: options.webDir,
     pages: options.pages,
@@ -83,6 +87,7 @@ export async function startTestApp(
       await app.close();
       await database.close();
       await fresh?.drop();
+      if (!options.config?.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

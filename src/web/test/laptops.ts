@@ -32,6 +32,7 @@ export function makeLaptop(overrides: Partial<Laptop> = {}): Laptop {
     screen_inches: 15.6,
     gpu: 'NVIDIA GeForce GTX 1650',
     battery_health: 82,
+    cover_photo: null,
     ...overrides,
   };
 }

@@ -4,4 +4,5 @@ export * from './content.ts';
 export * from './enums.ts';
 export * from './laptops.ts';
 export * from './orders.ts';
+export * from './photos.ts';
 export * from './users.ts';

@@ -42,7 +42,13 @@ export const laptops = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     category: categoryEnum('category').notNull(),
     name: text('name').notNull(),
+    /** The image URL the seller gave, or the cover photo's (its widest WebP) for a listing with photos. */
     imageUrl: text('image_url').notNull(),
+    // The cover photo (the first of laptop_photo), copied here so lists need no join: a photo's
+    // size never changes (db/schema/photos.ts).
+    coverPhotoId: text('cover_photo_id'),
+    coverWidth: integer('cover_width'),
+    coverHeight: integer('cover_height'),
     description: text('description').notNull(),
     location: locationEnum('location').notNull(),
     resalePrice: integer('resale_price').notNull(),

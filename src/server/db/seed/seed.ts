@@ -1,11 +1,14 @@
 import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
+import type { PhotoStore } from '../../lib/photo-store.ts';
 import type { Db } from '../client.ts';
 import { accounts } from '../schema/auth.ts';
 import { articles, services } from '../schema/content.ts';
 import { laptops } from '../schema/laptops.ts';
+import { laptopPhotos, photos } from '../schema/photos.ts';
 import { users } from '../schema/users.ts';
 import { DEMO_PASSWORD, demoAccounts, demoArticles, demoLaptops, demoServices } from './demo-data.ts';
+import { readDemoPhotos } from './demo-photos.ts';
 import { makeLaptop, makeUser, newId } from './factories.ts';
 
 const SEED_LOCK = 7_133_002;
@@ -25,7 +28,7 @@ async function isEmpty(tx: Db): Promise<boolean> {
  * Loads the demo data (README.md#demo-data) into an empty database and returns true; leaves a
  * database that holds anything untouched and returns false. Concurrent callers seed once.
  */
-export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, now = new Date(), store?: PhotoStore): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await isEmpty(tx))) return false;
@@ -43,13 +46,28 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean
       );
     const idByEmail = new Map(people.map((a) => [a.email, a.id]));
 
-    await tx.insert(laptops).values(
-      demoLaptops.map(({ sellerEmail, daysAgo, ...row }) => {
-        const sellerId = idByEmail.get(sellerEmail);
-        if (!sellerId) throw new Error(`demo laptop '${row.name}' names unknown seller ${sellerEmail}`);
-        return makeLaptop({ ...row, sellerId, postedAt: new Date(now.getTime() - daysAgo * DAY_MS) });
-      }),
+    // Each demo laptop shows its drawing's photos (a full view, then a close-up): db/seed/photos.
+    const album = await storeDemoPhotos(tx, store);
+    const rows = demoLaptops.map(({ sellerEmail, daysAgo, ...row }) => {
+      const sellerId = idByEmail.get(sellerEmail);
+      if (!sellerId) throw new Error(`demo laptop '${row.name}' names unknown seller ${sellerEmail}`);
+      const shots = album.of(row.imageUrl);
+      const cover = shots[0];
+      const laptop = makeLaptop({
+        ...row,
+        sellerId,
+        postedAt: new Date(now.getTime() - daysAgo * DAY_MS),
+        ...(cover
+          ? { imageUrl: cover.url, coverPhotoId: cover.id, coverWidth: cover.width, coverHeight: cover.height }
+          : {}),
+      });
+      return { laptop, shots };
+    });
+    await tx.insert(laptops).values(rows.map((r) => r.laptop));
+    const attached = rows.flatMap((r) =>
+      r.shots.map((p, position) => ({ laptopId: r.laptop.id, photoId: p.id, position })),
     );
+    if (attached.length) await tx.insert(laptopPhotos).values(attached);
     await tx.insert(services).values(
       demoServices.map((s, i) => ({
         id: newId(),
@@ -64,4 +82,26 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean
       .values(demoArticles.map((a, i) => ({ id: newId(), question: a.question, answer: a.answer, position: i })));
     return true;
   });
+}
+
+/**
+ * Puts the demo photos in the store (when given: tests that only need the rows pass none) and their
+ * rows in the database; gives each drawing's photos by the drawing's old image address.
+ */
+async function storeDemoPhotos(tx: Db, store: PhotoStore | undefined) {
+  const demo = readDemoPhotos();
+  const url = (id: string) => (store ? store.url(`${id}/1280.webp`) : `/photos/${id}/1280.webp`);
+  if (store)
+    for (const photo of demo.photos)
+      for (const file of photo.files) await store.put(`${photo.id}/${file.name}`, file.read(), file.type);
+  const rows = demo.photos.map((p) => ({ id: p.id, url: url(p.id), width: p.width, height: p.height, bytes: p.bytes }));
+  if (rows.length) await tx.insert(photos).values(rows).onConflictDoNothing();
+  const byName = new Map(rows.map((r, i) => [demo.photos[i]!.name, r]));
+  return {
+    /** `/images/laptops/casual-1.webp` → the photos of casual-1: full, then close-up. */
+    of(imageUrl: string | undefined) {
+      const drawing = /\/([\w-]+)\.webp$/.exec(imageUrl ?? '')?.[1];
+      return drawing ? [byName.get(drawing), byName.get(`${drawing}-close`)].filter((p) => p !== undefined) : [];
+    },
+  };
 }

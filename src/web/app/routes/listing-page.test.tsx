@@ -30,8 +30,10 @@ const thinkpad = makeLaptop({
   gpu: 'Intel Iris Xe',
   battery_health: null,
 });
+/** What GET /api/laptops/{id} answers a signed-in caller (a listing with an image URL: no photos). */
+const thinkpadDetail = { ...thinkpad, photos: [] };
 /** What GET /api/laptops/{id} answers a visitor: no seller contact. */
-const { seller_email: _e, sellerMobileNumber: _m, ...publicThinkpad } = thinkpad;
+const { seller_email: _e, sellerMobileNumber: _m, ...publicThinkpad } = thinkpadDetail;
 const PATH = '/laptops/tp1/lenovo-thinkpad-x1-carbon-gen-9';
 const LAPTOP = '/api/laptops/tp1';
 const SIMILAR = '/api/laptops?category=premium&limit=4';
@@ -91,7 +93,7 @@ describe('listing page', () => {
   });
 
   it('shows a signed-in buyer the seller’s phone and e-mail and books through the modal', async () => {
-    mockApi({ ...signedIn('buyer'), [LAPTOP]: thinkpad, [SIMILAR]: page(similar), [MY_ORDERS]: [] });
+    mockApi({ ...signedIn('buyer'), [LAPTOP]: thinkpadDetail, [SIMILAR]: page(similar), [MY_ORDERS]: [] });
     const { user } = renderApp(PATH);
     expect(await screen.findByRole('link', { name: '01711000000' })).toHaveAttribute('href', 'tel:01711000000');
     expect(screen.getByRole('link', { name: 'seller@laptophaat.test' })).toBeInTheDocument();
@@ -105,7 +107,7 @@ describe('listing page', () => {
   it('tells the seller it is their own listing', async () => {
     mockApi({
       ...signedIn('seller'),
-      [LAPTOP]: thinkpad,
+      [LAPTOP]: thinkpadDetail,
       [SIMILAR]: page(similar),
       [`/api/myOrders?buyerEmail=${encodeURIComponent(testUsers.seller.email)}`]: [],
     });
@@ -117,7 +119,7 @@ describe('listing page', () => {
   it('shows a sold laptop as Sold, without Book Now', async () => {
     mockApi({
       ...signedIn('buyer'),
-      [LAPTOP]: { ...thinkpad, salesStatus: 'sold' },
+      [LAPTOP]: { ...thinkpadDetail, salesStatus: 'sold' },
       [SIMILAR]: page(similar),
       [MY_ORDERS]: [],
     });

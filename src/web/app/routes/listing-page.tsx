@@ -14,15 +14,17 @@ import {
 } from 'react-router';
 import type { Order } from '../../../shared/orders.ts';
 import type { LaptopDetail } from '../../../shared/search.ts';
+import { LaptopImage } from '../../components/laptop-image.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { type Availability, BookingActions } from '../../features/booking/components/booking-actions.tsx';
 import { BookingModal } from '../../features/booking/components/booking-modal.tsx';
 import { laptopQuery, useLaptop, useLaptopContact } from '../../features/catalog/api/use-laptop.ts';
 import { categoryTitle } from '../../features/catalog/components/category-title.ts';
-import { LAPTOP_IMAGE_SIZE, LaptopCard } from '../../features/catalog/components/laptop-card.tsx';
+import { LaptopCard } from '../../features/catalog/components/laptop-card.tsx';
 import { LaptopGrid } from '../../features/catalog/components/laptop-grid.tsx';
 import { specSummary } from '../../features/catalog/components/laptop-specs.ts';
 import { savingText, specRows } from '../../features/catalog/components/listing-specs.ts';
+import { PhotoGallery } from '../../features/catalog/components/photo-gallery.tsx';
 import { VerifiedMark } from '../../features/catalog/components/verified-mark.tsx';
 import { myOrdersKey, ordersKey, useMyOrders } from '../../features/orders/api/use-my-orders.ts';
 import { SIMILAR_COUNT, similarLaptopsQuery } from '../../features/search/api/laptop-search-query.ts';
@@ -100,17 +102,24 @@ export function ListingPage() {
       </nav>
 
       <div className="grid gap-8 lg:grid-cols-2">
-        <figure className="self-start overflow-hidden rounded-box border border-base-300 bg-base-200">
-          <img
-            src={laptop.laptop_img}
-            alt={laptop.laptop_name}
-            width={LAPTOP_IMAGE_SIZE.width}
-            height={LAPTOP_IMAGE_SIZE.height}
-            fetchPriority="high"
-            decoding="async"
-            className={`aspect-[8/5] h-auto w-full object-cover ${sold ? 'opacity-60 grayscale' : ''}`}
+        {laptop.photos.length > 0 ? (
+          <PhotoGallery
+            photos={laptop.photos}
+            name={laptop.laptop_name}
+            className={`self-start ${sold ? 'opacity-60 grayscale' : ''}`}
           />
-        </figure>
+        ) : (
+          <figure className="self-start overflow-hidden rounded-box border border-base-300 bg-base-200">
+            <LaptopImage
+              photo={null}
+              src={laptop.laptop_img}
+              alt={laptop.laptop_name}
+              sizes="(min-width: 1024px) 50vw, 100vw"
+              priority
+              className={sold ? 'opacity-60 grayscale' : ''}
+            />
+          </figure>
+        )}
 
         <div className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-center gap-2">

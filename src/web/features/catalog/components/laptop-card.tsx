@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PublicLaptop } from '../../../../shared/laptops.ts';
+import { LaptopImage } from '../../../components/laptop-image.tsx';
 import { capitalize, cutText, formatPostDate, formatTk, pluralize } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { specSummary } from './laptop-specs.ts';
 import { VerifiedMark } from './verified-mark.tsx';
 
-export const LAPTOP_IMAGE_SIZE = { width: 640, height: 400 } as const;
+/** How wide a card shows: the grids hold one card a row on phones, two from 640 px, three from 1024 px. */
+const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 interface LaptopCardProps {
   laptop: PublicLaptop;
@@ -23,15 +25,7 @@ export function LaptopCard({ laptop, headingLevel = 'h3', children }: LaptopCard
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
       <figure className="bg-base-200">
-        <img
-          src={laptop.laptop_img}
-          alt={laptop.laptop_name}
-          width={LAPTOP_IMAGE_SIZE.width}
-          height={LAPTOP_IMAGE_SIZE.height}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[8/5] h-auto w-full object-cover"
-        />
+        <LaptopImage photo={laptop.cover_photo} src={laptop.laptop_img} alt={laptop.laptop_name} sizes={CARD_SIZES} />
       </figure>
       <div className="card-body gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">

@@ -14,10 +14,14 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { capitalize } from '../../../lib/format.ts';
 import { useAddLaptop } from '../api/use-add-laptop.ts';
+import { PhotoPicker } from './photo-picker.tsx';
 
-// What the inputs hold: text, until the shared schema turns it into numbers and a normalised phone.
-type FormValues = Record<Exclude<keyof AddLaptop, 'seller_email'>, string>;
+// What the inputs hold: text, until the shared schema turns it into numbers and a normalised phone;
+// and the ids of the photos uploaded so far (the photo picker sets them).
+type FormValues = Record<Exclude<keyof AddLaptop, 'seller_email' | 'photos'>, string> & { photos: string[] };
 type FieldName = FieldPath<FormValues>;
+/** The inputs of text, numbers and choices (the photos have their own control). */
+type TextField = Exclude<keyof FormValues, 'photos'>;
 
 const EMPTY: FormValues = {
   laptop_name: '',
@@ -38,12 +42,14 @@ const EMPTY: FormValues = {
   screen_inches: '',
   gpu: '',
   battery_health: '',
+  photos: [],
 };
 
 const isFieldName = (key: string): key is FieldName => Object.hasOwn(EMPTY, key);
 
 // The optional specs (docs/product.md#specs), each with a line on where a seller finds it.
-const HINTS: Partial<Record<FieldName, string>> = {
+const HINTS: Partial<Record<TextField, string>> = {
+  laptop_img: 'Or the address of a photo already online, if you add none above.',
   brand: 'The maker, printed on the lid or under the laptop.',
   processor: 'Settings → System → About on Windows shows the processor (Apple menu → About This Mac on a Mac).',
   ram_gb: 'The same About page shows the installed RAM.',
@@ -119,10 +125,12 @@ interface AddLaptopFormProps {
 export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
   const addLaptop = useAddLaptop(sellerEmail);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [photosBusy, setPhotosBusy] = useState(false);
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, AddLaptop>({
@@ -133,6 +141,10 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
 
   const onSubmit = handleSubmit(async (laptop) => {
     setServerError(null);
+    if (photosBusy) {
+      setError('photos', { type: 'busy', message: 'Wait until your photos have finished uploading' });
+      return;
+    }
     try {
       onAdded(await addLaptop.mutateAsync(laptop));
     } catch (error) {
@@ -150,7 +162,7 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
     }
   });
 
-  const control = (name: FieldName) => ({
+  const control = (name: TextField) => ({
     id: `laptop-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby':
@@ -159,11 +171,11 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
         .join(' ') || undefined,
     ...register(name),
   });
-  const errorOf = (name: FieldName) => errors[name]?.message;
-  const inputClass = (name: FieldName, base: string) => `${base} w-full ${errors[name] ? `${base}-error` : ''}`;
+  const errorOf = (name: TextField) => errors[name]?.message;
+  const inputClass = (name: TextField, base: string) => `${base} w-full ${errors[name] ? `${base}-error` : ''}`;
 
   // The fixed vocabularies (docs/product.md#vocabularies) travel in lower case and show capitalised.
-  const selectField = (name: FieldName, label: string, values: readonly string[], placeholder: string) => (
+  const selectField = (name: TextField, label: string, values: readonly string[], placeholder: string) => (
     <Field id={`laptop-${name}`} label={label} error={errorOf(name)}>
       <select className={inputClass(name, 'select')} {...control(name)}>
         <option value="" disabled>
@@ -179,7 +191,7 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
   );
 
   // Whole Tk and whole years: the bounds are the shared schema's, the attributes only hint at them.
-  const wholeNumberField = (name: FieldName, label: string, min: number, max: number, placeholder: string) => (
+  const wholeNumberField = (name: TextField, label: string, min: number, max: number, placeholder: string) => (
     <Field id={`laptop-${name}`} label={label} error={errorOf(name)}>
       <input
         type="number"
@@ -206,7 +218,25 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
         />
       </Field>
 
-      <Field id="laptop-laptop_img" label="Laptop image" error={errorOf('laptop_img')} className="sm:col-span-2">
+      <div className="fieldset sm:col-span-2">
+        <label htmlFor="laptop-photos" className="fieldset-legend">
+          Photos
+        </label>
+        <PhotoPicker
+          id="laptop-photos"
+          error={errors.photos?.message}
+          onBusyChange={setPhotosBusy}
+          onChange={(ids) => setValue('photos', ids, { shouldValidate: Boolean(errors.photos || errors.laptop_img) })}
+        />
+      </div>
+
+      <Field
+        id="laptop-laptop_img"
+        label="Laptop image"
+        error={errorOf('laptop_img')}
+        hint={HINTS.laptop_img}
+        className="sm:col-span-2"
+      >
         <input
           type="url"
           inputMode="url"

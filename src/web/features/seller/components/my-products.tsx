@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { LAPTOP_MESSAGES, type Laptop } from '../../../../shared/laptops.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { LaptopImage } from '../../../components/laptop-image.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -108,15 +109,15 @@ export function MyProducts({ sellerEmail }: { sellerEmail: string }) {
                 <tr key={laptop._id}>
                   <td className="px-3 sm:px-4">
                     <div className="flex items-center gap-3">
-                      <img
-                        src={laptop.laptop_img}
-                        alt={laptop.laptop_name}
-                        width={64}
-                        height={40}
-                        loading="lazy"
-                        decoding="async"
-                        className="h-8 w-12 shrink-0 rounded-field bg-base-200 object-cover sm:h-10 sm:w-16"
-                      />
+                      <div className="h-8 w-12 shrink-0 overflow-hidden rounded-field bg-base-200 sm:h-10 sm:w-16">
+                        <LaptopImage
+                          photo={laptop.cover_photo}
+                          src={laptop.laptop_img}
+                          alt={laptop.laptop_name}
+                          sizes="64px"
+                          className="h-full"
+                        />
+                      </div>
                       <div className="min-w-0">
                         <p className="font-medium leading-snug break-words">{laptop.laptop_name}</p>
                         {/* Only one copy of price and status is displayed (and read out) at any width. */}

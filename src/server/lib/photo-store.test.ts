@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type S3Server, startS3Server } from '../test/s3-server.ts';
+import { localPhotoStore, PHOTO_CACHE_CONTROL, type PhotoStore, s3PhotoStore } from './photo-store.ts';
+
+// Both drivers against real storage: a fresh directory, and a bucket on a real S3 API server
+// (s3rver). The store never looks inside files, so a few bytes stand in for a photo.
+
+let s3: S3Server;
+beforeAll(async () => {
+  s3 = await startS3Server();
+});
+afterAll(async () => {
+  await s3?.close();
+});
+
+const s3Options = () => ({
+  endpoint: s3.endpoint,
+  bucket: s3.bucket,
+  accessKeyId: s3.accessKeyId,
+  secretAccessKey: s3.secretAccessKey,
+});
+
+const photoId = () => randomBytes(16).toString('hex');
+const bytes = (text: string) => Buffer.from(text);
+const readAll = async (body: Readable) => Buffer.concat(await body.toArray());
+
+interface Driver {
+  name: 'local' | 's3';
+  open(): Promise<{ store: PhotoStore; close(): Promise<void> }>;
+}
+
+const drivers: Driver[] = [
+  {
+    name: 'local',
+    async open() {
+      const root = await mkdtemp(join(tmpdir(), 'lh-photos-'));
+      return { store: localPhotoStore(root), close: () => rm(root, { recursive: true, force: true }) };
+    },
+  },
+  {
+    name: 's3',
+    async open() {
+      return { store: await s3PhotoStore(s3Options()), close: async () => {} };
+    },
+  },
+];
+
+describe.each(drivers)('$name photo store', (driver) => {
+  let store: PhotoStore;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ store, close } = await driver.open());
+  });
+  afterAll(async () => {
+    await close?.();
+  });
+
+  it('is the kind it says', () => {
+    expect(store.kind).toBe(driver.name);
+  });
+
+  it.each([
+    ['avif', 'image/avif'],
+    ['webp', 'image/webp'],
+  ])('reads back a .%s file with its bytes, type and size', async (format, type) => {
+    const key = `${photoId()}/640.${format}`;
+    const content = bytes(`${format} photo \u00e0 640`);
+    await store.put(key, content, type);
+
+    const file = await store.read(key);
+    expect(file).toBeDefined();
+    expect(file?.type).toBe(type);
+    expect(file?.size).toBe(content.length);
+    expect(await readAll(file!.body)).toEqual(content);
+  });
+
+  it('gives the app path as the URL', () => {
+    const key = `${photoId()}/1280.webp`;
+    expect(store.url(key)).toBe(`/photos/${key}`);
+  });
+
+  it('reads a missing key as undefined', async () => {
+    expect(await store.read(`${photoId()}/320.avif`)).toBeUndefined();
+  });
+
+  it('removes the keys that are there, ignores the missing ones and keeps the rest', async () => {
+    const id = photoId();
+    const other = photoId();
+    const present = [`${id}/320.avif`, `${id}/640.webp`, `${other}/320.webp`];
+    const kept = [`${id}/1280.webp`, `${other}/640.avif`];
+    for (const key of [...present, ...kept])
+      await store.put(key, bytes(key), key.endsWith('.avif') ? 'image/avif' : 'image/webp');
+    const missing = [`${photoId()}/640.avif`, `${id}/1280.avif`];
+
+    await expect(store.remove([missing[0]!, ...present, missing[1]!])).resolves.toBeUndefined();
+
+    for (const key of present) expect(await store.read(key)).toBeUndefined();
+    for (const key of kept) {
+      const file = await store.read(key);
+      expect(file).toBeDefined();
+      expect((await readAll(file!.body)).toString()).toBe(key);
+    }
+  });
+
+  it('removes nothing without complaint', async () => {
+    await expect(store.remove([])).resolves.toBeUndefined();
+    await expect(store.remove([`${photoId()}/320.webp`])).resolves.toBeUndefined();
+  });
+
+  it('keeps the latest bytes when a key is written twice', async () => {
+    const key = `${photoId()}/320.webp`;
+    await store.put(key, bytes('first, and longer'), 'image/webp');
+    await store.put(key, bytes('second'), 'image/webp');
+
+    const file = await store.read(key);
+    expect(file?.size).toBe(6);
+    expect((await readAll(file!.body)).toString()).toBe('second');
+  });
+});
+
+describe('local photo store: keys', () => {
+  let dir: string;
+  let root: string;
+  beforeAll(async () => {
+    // The store sits two levels down, so a key that climbs out would still land inside `dir`.
+    dir = await mkdtemp(join(tmpdir(), 'lh-photos-'));
+    root = join(dir, 'data', 'photos');
+    await mkdir(root, { recursive: true });
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it.each([
+    '../../etc/passwd',
+    `../${'a'.repeat(32)}/320.webp`,
+    'abc/1280.webp',
+    `${'a'.repeat(32)}/800.webp`,
+    `${'a'.repeat(32)}/320.png`,
+    `${'A'.repeat(32)}/320.webp`,
+    `${'a'.repeat(32)}/320.webp/../../x`,
+  ])('refuses %s before touching the disk', async (key) => {
+    const store = localPhotoStore(root);
+    await expect(store.put(key, bytes('x'), 'image/webp')).rejects.toThrow(/not a photo key/);
+    await expect(store.read(key)).rejects.toThrow(/not a photo key/);
+    await expect(store.remove([key])).rejects.toThrow(/not a photo key/);
+    expect((await readdir(dir, { recursive: true })).sort()).toEqual(['data', join('data', 'photos')]);
+  });
+});
+
+describe('s3 photo store: bucket specifics', () => {
+  it('gives the public URL when there is one, without needing it to answer', async () => {
+    const key = `${photoId()}/640.avif`;
+    const viaCdn = await s3PhotoStore({ ...s3Options(), publicUrl: 'https://cdn.example.test/lh' });
+    expect(viaCdn.url(key)).toBe(`https://cdn.example.test/lh/${key}`);
+    const trailingSlash = await s3PhotoStore({ ...s3Options(), publicUrl: 'https://cdn.example.test/lh/' });
+    expect(trailingSlash.url(key)).toBe(`https://cdn.example.test/lh/${key}`);
+  });
+
+  it('stores objects to be cached for a year, with their type', async () => {
+    const store = await s3PhotoStore(s3Options());
+    const key = `${photoId()}/1280.avif`;
+    await store.put(key, bytes('avif'), 'image/avif');
+
+    const client = new S3Client({
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+    });
+    try {
+      const head = await client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: key }));
+      expect(head.CacheControl).toBe(PHOTO_CACHE_CONTROL);
+      expect(PHOTO_CACHE_CONTROL).toBe('public, max-age=31536000, immutable');
+      expect(head.ContentType).toBe('image/avif');
+      expect(head.ContentLength).toBe(4);
+    } finally {
+      client.destroy();
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PHOTO_LIMITS, PHOTO_MESSAGES } from '../../shared/photo-files.ts';
+import { photoSchema } from '../../shared/photos.ts';
+import { storePhoto } from '../domain/photos.ts';
+import { AppError } from '../errors.ts';
+import { processPhoto } from '../lib/photo-processing.ts';
+import { signedIn } from '../plugins/access.ts';
+import { perUser } from '../plugins/rate-limits.ts';
+
+const missing = () => new AppError('validation', PHOTO_MESSAGES.missing, { photo: PHOTO_MESSAGES.missing });
+
+// POST /api/photos (docs/photos.md): one photo per request, multipart field `photo`. Only this
+// route's scope parses multipart bodies; the file is read into memory up to 15 MB (the limit is
+// enforced while it streams in), checked and processed, and only the processed files are kept.
+export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: PHOTO_LIMITS.maxBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
+  });
+
+  app.post(
+    '/photos',
+    {
+      schema: { response: { 201: photoSchema } },
+      bodyLimit: PHOTO_LIMITS.maxBytes + 64 * 1024,
+      config: {
+        access: 'seller',
+        // Each photo costs a second of CPU: fewer than the general write limit allows.
+        rateLimit: perUser(app.config.photoUploadsPerUser, 10 * 60_000, 'photos'),
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw missing();
+      const file = await request.file();
+      if (!file) throw missing();
+      if (file.fieldname !== 'photo') {
+        // Read to the end (and dropped): the answer waits for the body otherwise.
+        file.file.resume();
+        await new Promise((resolve) => file.file.once('end', resolve));
+        throw missing();
+      }
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('payload_too_large', PHOTO_MESSAGES.tooLarge, { photo: PHOTO_MESSAGES.tooLarge });
+        }
+        throw error;
+      }
+      const processed = await processPhoto(bytes, { name: file.filename, type: file.mimetype });
+      const photo = await storePhoto({ db: app.db, store: app.photoStore, actor: signedIn(request), processed });
+      return reply.code(201).send(photo);
+    },
+  );
+};

@@ -1,0 +1,60 @@
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+
+// Images for the photo tests, made on the spot: photo-like pictures, a phone's JPEG with GPS in its
+// EXIF, and the hostile files of docs/photos.md#what-the-server-checks.
+
+/** A photo-like picture (a pattern, so encoders have something to do) of `width` × `height`. */
+export function photoLike(width: number, height: number) {
+  const channels = 3;
+  const data = Buffer.alloc(width * height * channels);
+  for (let i = 0; i < data.length; i++) data[i] = (i * 7919 + (i >> 11) * 31) % 251;
+  return sharp(data, { raw: { width, height, channels } });
+}
+
+/** EXIF as a phone writes it: maker and model, and where the photo was taken. */
+export const PHONE_EXIF = {
+  IFD0: { Make: 'PhoneMaker', Model: 'Phone 12', Copyright: 'seller' },
+  IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 48/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '90/1 24/1 0/1' },
+};
+
+/** A JPEG as a phone takes it: EXIF with GPS, and the sensor's orientation to turn it upright (90°). */
+export async function phoneJpeg(width = 2000, height = 1500): Promise<Buffer> {
+  return photoLike(width, height)
+    .jpeg({ quality: 85 })
+    .withExif(PHONE_EXIF)
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/**
+ * A decompression bomb: a valid PNG of `side` × `side` black pixels (1 bit each) that is a few
+ * tens of KB on disk and 400 megapixels once decoded.
+ */
+export function pngBomb(side = 20_000): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(side, 0);
+  ihdr.writeUInt32BE(side, 4);
+  ihdr[8] = 1; // bit depth
+  ihdr[9] = 0; // greyscale
+  const rows = Buffer.alloc((1 + Math.ceil(side / 8)) * side); // filter byte + pixels, all zero
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export const SVG_WITH_SCRIPT = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script><rect width="9" height="9"/></svg>',
+);

@@ -1,0 +1,58 @@
+// Photos of listings without zod (the web's first load imports these): limits, messages and the
+// stored files' names (docs/photos.md).
+export const PHOTO_LIMITS = {
+  /** Photos a listing may have; the first is its cover. */
+  perLaptop: 8,
+  /** Bytes of one uploaded file. */
+  maxBytes: 15 * 1024 * 1024,
+  /** Pixels of one uploaded photo (a 12 MP phone photo is 12,000,000). */
+  maxPixels: 50_000_000,
+  /** The long side the browser scales a photo down to before sending it. */
+  clientMaxSide: 2048,
+} as const;
+
+/** The widths every photo is stored at (never wider than the photo itself). */
+export const PHOTO_WIDTHS = [320, 640, 1280] as const;
+export const PHOTO_FORMATS = ['avif', 'webp'] as const;
+export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
+
+export const PHOTO_MESSAGES = {
+  missing: 'Choose a photo to upload (the form field is "photo")',
+  empty: 'The file is empty',
+  tooLarge: 'The photo is larger than 15 MB',
+  notAPhoto: 'The file is not a JPEG, PNG, WebP or AVIF photo',
+  mismatch: 'The file is named or labelled as one kind of image but holds another',
+  unreadable: 'The photo could not be read: it may be damaged or cut short',
+  tooManyPixels: 'The photo is larger than 50 megapixels',
+  trailing: 'The file holds more than a photo',
+  tooMany: `A listing can have at most ${PHOTO_LIMITS.perLaptop} photos`,
+  notYours: 'Each photo must be one you uploaded',
+  duplicate: 'Each photo may appear only once',
+} as const;
+
+/** The file name of one stored size of a photo: `1280.webp`. */
+export const variantName = (width: number, format: PhotoFormat) => `${width}.${format}`;
+
+/**
+ * The files a photo is stored as, per format: each of PHOTO_WIDTHS narrower than the photo, named
+ * by its width, and the widest (named `1280` whatever its width: the photo's own width when narrower).
+ * `width` is the widest file's width, as a Photo has it.
+ */
+export function photoVariants(width: number): { name: number; width: number }[] {
+  const widest = PHOTO_WIDTHS.at(-1)!;
+  const full = Math.min(width, widest);
+  return [...PHOTO_WIDTHS.filter((w) => w < full).map((w) => ({ name: w, width: w })), { name: widest, width: full }];
+}
+
+/**
+ * `srcset` values for a photo, one per format, from its `url` (the widest WebP): the other files
+ * have the same address but for their name.
+ */
+export function photoSources(photo: { url: string; width: number }): Record<PhotoFormat, string> {
+  const base = photo.url.slice(0, photo.url.lastIndexOf('/') + 1);
+  const srcset = (format: PhotoFormat) =>
+    photoVariants(photo.width)
+      .map((v) => `${base}${variantName(v.name, format)} ${v.width}w`)
+      .join(', ');
+  return { avif: srcset('avif'), webp: srcset('webp') };
+}
