@@ -40,10 +40,37 @@ describe('loadConfig', () => {
     [{ HOST: '0.0.0.0' }, 'HOST'],
     [{ HOST: '192.168.1.10', NODE_ENV: 'test' }, 'HOST'],
     [{ WRITE_RATE_LIMIT_PER_USER: '0' }, 'WRITE_RATE_LIMIT_PER_USER'],
+    [{ PHOTO_UPLOADS_PER_USER: '-3' }, 'PHOTO_UPLOADS_PER_USER'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'k' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ S3_PUBLIC_URL: 'https://cdn.example.com' }, 'S3_PUBLIC_URL'],
   ])('stops on %o with one line naming %s', (env, name) => {
     const run = () => loadConfig({ DATA_DIR: dataDir(), ...env });
     expect(run).toThrow(ConfigError);
     expect(run).toThrow(new RegExp(`^Invalid configuration: ${name} `));
+  });
+
+  it('keeps photos under DATA_DIR unless all four S3 settings are given', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).s3).toBeUndefined();
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_BUCKET: 'laptop-haat',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://cdn.example.com/photos/',
+    };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...s3 }).s3).toEqual({
+      endpoint: 'https://s3.example.com',
+      bucket: 'laptop-haat',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      region: undefined,
+      publicUrl: 'https://cdn.example.com/photos',
+    });
+    // A half-set bucket would quietly keep photos on one instance's disk: start-up stops instead.
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'laptop-haat' })).toThrow(
+      /^Invalid configuration: S3_ENDPOINT must be set with S3_BUCKET/,
+    );
   });
 
   it('refuses TRUST_PROXY=true with a message that says what to set instead', () => {

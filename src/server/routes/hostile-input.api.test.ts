@@ -39,7 +39,9 @@ async function fingerprint(): Promise<string> {
       f: sql<string>`concat_ws('|',
         (select md5(coalesce(string_agg(u::text, ',' order by u.id), '')) from "user" u),
         (select md5(coalesce(string_agg(l::text, ',' order by l.id), '')) from laptop l),
-        (select md5(coalesce(string_agg(o::text, ',' order by o.id), '')) from "order" o))`,
+        (select md5(coalesce(string_agg(o::text, ',' order by o.id), '')) from "order" o),
+        (select md5(coalesce(string_agg(p.id, ',' order by p.id), '')) from photo p),
+        (select md5(coalesce(string_agg(lp::text, ',' order by lp.laptop_id, lp.position), '')) from laptop_photo lp))`,
     })
     .from(sql`(select 1) as one`);
   return row!.f;
@@ -180,6 +182,15 @@ const ROUTES: {
     poison: { verified: 'false' },
   },
   {
+    // JSON where a multipart photo belongs.
+    name: 'POST /api/photos',
+    method: 'POST',
+    path: () => '/api/photos',
+    as: () => seller,
+    valid: { photo: 'photo.jpg' },
+    poison: { photo: 'data:image/jpeg;base64,/9j/4AAQ' },
+  },
+  {
     name: 'POST /api/auth/sign-up/email',
     method: 'POST',
     path: () => '/api/auth/sign-up/email',
@@ -262,6 +273,46 @@ describe('hostile query strings and path params', () => {
         },
       ),
       { numRuns: RUNS, endOnFailure: true },
+    );
+    expect(await fingerprint()).toBe(before);
+  });
+});
+
+describe('hostile uploads', () => {
+  // Files that are no photo, or photos cut, padded or prefixed, under any name, type or field.
+  const signatures = [
+    [],
+    [0xff, 0xd8, 0xff, 0xe0],
+    [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+    [...Buffer.from('RIFF')].concat([0, 0, 0, 0], [...Buffer.from('WEBP')]),
+    [0, 0, 0, 28, ...Buffer.from('ftypavif')],
+    [...Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>')],
+    [...Buffer.from('GIF89a')],
+  ];
+  const file = fc
+    .tuple(fc.constantFrom(...signatures), fc.uint8Array({ maxLength: 4_096 }))
+    .map(([head, rest]) => Buffer.concat([Buffer.from(head), Buffer.from(rest)]));
+
+  it('POST /api/photos: never a 5xx, always the error shape, nothing stored', async () => {
+    const before = await fingerprint();
+    await fc.assert(
+      fc.asyncProperty(
+        file,
+        fc.oneof(nasty, fc.constantFrom('photo.jpg', 'x.png', '../../etc/passwd.webp', 'a.avif', 'photo.svg', '')),
+        fc.constantFrom('image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml', 'text/html', ''),
+        fc.constantFrom('photo', 'photo', 'photo', 'image', 'photo[]', ''),
+        async (bytes, name, type, field) => {
+          const form = new FormData();
+          form.append(field, new Blob([new Uint8Array(bytes)], type ? { type } : {}), name || 'blob');
+          const res = await t.request('/api/photos', {
+            method: 'POST',
+            headers: { origin: t.url, cookie: seller.cookie },
+            body: form,
+          });
+          await expectRefusedCleanly(res);
+        },
+      ),
+      { numRuns: Math.ceil(RUNS / 4), endOnFailure: true },
     );
     expect(await fingerprint()).toBe(before);
   });
