@@ -9,7 +9,8 @@ const CSP = [
   // react-hot-toast injects its keyframes in a <style> element.
   "style-src 'self' 'unsafe-inline'",
   // Sellers give their laptop pictures as http(s) URLs (docs/product.md); images cannot run script.
-  "img-src 'self' data: https: http:",
+  // blob: is the photo picker's thumbnails of photos not sent yet (only our own script can make one).
+  "img-src 'self' data: blob: https: http:",
   "font-src 'self'",
   "connect-src 'self'",
   "object-src 'none'",

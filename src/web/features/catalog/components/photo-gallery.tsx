@@ -17,20 +17,37 @@ const SIZES = '(min-width: 1024px) 50vw, 100vw';
  * Only the first photo is fetched with the page; the others once the buyer starts looking through
  * them, so a listing with eight photos costs one photo's bytes to open.
  */
-export function PhotoGallery({ photos, name, className = '' }: PhotoGalleryProps) {
+export function PhotoGallery(props: PhotoGalleryProps) {
+  // The listing page stays mounted when the buyer follows a link to another laptop: its photos
+  // start again from the first, scrolled back, with only that one fetched.
+  return <Gallery key={props.photos.map((photo) => photo.id).join(' ')} {...props} />;
+}
+
+function Gallery({ photos, name, className = '' }: PhotoGalleryProps) {
   const track = useRef<HTMLElement>(null);
   const [index, setIndex] = useState(0);
   // The photos the buyer may look at next: all of them once they reach for the gallery.
   const [browsing, setBrowsing] = useState(false);
   const count = photos.length;
+  // The photo a button, key or thumbnail asked for while the track scrolls smoothly to it: the
+  // photos it passes on the way (the one it leaves first) are not the current one.
+  const heading = useRef<number | null>(null);
   const startBrowsing = () => setBrowsing(true);
+  // A finger or a wheel takes over from a scroll the buttons started.
+  const takeOver = () => {
+    heading.current = null;
+    setBrowsing(true);
+  };
+  const nearest = (el: HTMLElement) => Math.max(0, Math.min(count - 1, Math.round(el.scrollLeft / el.clientWidth)));
 
   const show = (next: number) => {
     const i = Math.max(0, Math.min(count - 1, next));
     setBrowsing(true);
     setIndex(i);
     const el = track.current;
-    el?.scrollTo({ left: i * el.clientWidth, behavior: 'smooth' });
+    if (!el) return;
+    heading.current = el.clientWidth > 0 && nearest(el) !== i ? i : null;
+    el.scrollTo({ left: i * el.clientWidth, behavior: 'smooth' });
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -44,9 +61,13 @@ export function PhotoGallery({ photos, name, className = '' }: PhotoGalleryProps
   const onScroll = () => {
     const el = track.current;
     if (!el || el.clientWidth === 0) return;
-    const i = Math.round(el.scrollLeft / el.clientWidth);
-    if (i !== index) setIndex(Math.max(0, Math.min(count - 1, i)));
     setBrowsing(true);
+    const i = nearest(el);
+    if (heading.current !== null) {
+      if (i !== heading.current) return;
+      heading.current = null;
+    }
+    if (i !== index) setIndex(i);
   };
 
   const label = (i: number) => `${name}, photo ${i + 1} of ${count}`;
@@ -61,7 +82,8 @@ export function PhotoGallery({ photos, name, className = '' }: PhotoGalleryProps
           onKeyDown={count > 1 ? onKeyDown : undefined}
           onScroll={onScroll}
           onPointerEnter={startBrowsing}
-          onTouchStart={startBrowsing}
+          onTouchStart={takeOver}
+          onWheel={takeOver}
           onFocus={startBrowsing}
           aria-label={count > 1 ? 'Photos: use the arrow keys to move between them' : `Photo of ${name}`}
           className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"

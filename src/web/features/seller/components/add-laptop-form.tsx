@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import {
   BRANDS,
@@ -131,6 +131,7 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
     handleSubmit,
     setError,
     setValue,
+    trigger,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, AddLaptop>({
@@ -139,12 +140,8 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
     defaultValues: EMPTY,
   });
 
-  const onSubmit = handleSubmit(async (laptop) => {
+  const submitLaptop = handleSubmit(async (laptop) => {
     setServerError(null);
-    if (photosBusy) {
-      setError('photos', { type: 'busy', message: 'Wait until your photos have finished uploading' });
-      return;
-    }
     try {
       onAdded(await addLaptop.mutateAsync(laptop));
     } catch (error) {
@@ -161,6 +158,14 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
       }
     }
   });
+
+  // Asked before the fields are checked: until its upload ends a photo is not in `photos`, and
+  // the check would say that the laptop has no picture.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!photosBusy) return submitLaptop(event);
+    event.preventDefault();
+    setError('photos', { type: 'busy', message: 'Wait until your photos have finished uploading' });
+  };
 
   const control = (name: TextField) => ({
     id: `laptop-${name}`,
@@ -226,7 +231,11 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
           id="laptop-photos"
           error={errors.photos?.message}
           onBusyChange={setPhotosBusy}
-          onChange={(ids) => setValue('photos', ids, { shouldValidate: Boolean(errors.photos || errors.laptop_img) })}
+          onChange={(ids) => {
+            setValue('photos', ids);
+            // A photo stands for the image URL: once either was found wanting, check both again.
+            if (errors.photos || errors.laptop_img) void trigger(['photos', 'laptop_img']);
+          }}
         />
       </div>
 

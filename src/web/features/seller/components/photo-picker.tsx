@@ -40,6 +40,10 @@ export function PhotoPicker({ id, onChange, onBusyChange, error }: PhotoPickerPr
   const [dragOver, setDragOver] = useState(false);
   const dragged = useRef<string | null>(null);
   const uploading = useRef(false);
+  /** Photos picked and still being scaled (not in the list yet). */
+  const scaling = useRef(0);
+  /** Stops the upload of a photo being sent (by its key). */
+  const cancels = useRef(new Map<string, () => void>());
   const live = useRef(items);
   live.current = items;
 
@@ -62,7 +66,13 @@ export function PhotoPicker({ id, onChange, onBusyChange, error }: PhotoPickerPr
     if (!next) return;
     uploading.current = true;
     update(next.key, { status: 'uploading', progress: 0 });
-    uploadPhoto(next.blob, next.name, { onProgress: (progress) => update(next.key, { progress }) })
+    // Removing the photo while it is sent stops sending it.
+    const controller = new AbortController();
+    cancels.current.set(next.key, () => controller.abort());
+    uploadPhoto(next.blob, next.name, {
+      onProgress: (progress) => update(next.key, { progress }),
+      signal: controller.signal,
+    })
       .then((photo) => update(next.key, { status: 'done', photo, progress: 1 }))
       .catch((e: unknown) =>
         update(next.key, {
@@ -71,6 +81,7 @@ export function PhotoPicker({ id, onChange, onBusyChange, error }: PhotoPickerPr
         }),
       )
       .finally(() => {
+        cancels.current.delete(next.key);
         uploading.current = false;
         // Wake the effect for the next one.
         setItems((list) => [...list]);
@@ -87,14 +98,20 @@ export function PhotoPicker({ id, onChange, onBusyChange, error }: PhotoPickerPr
 
   async function add(files: readonly File[]) {
     setNotice(null);
-    const room = PHOTO_LIMITS.perLaptop - live.current.length;
+    // Counted before scaling (which takes a moment): two quick picks cannot pass eight between them.
+    const room = Math.max(0, PHOTO_LIMITS.perLaptop - live.current.length - scaling.current);
     if (files.length > room) {
+      const kept = room === 1 ? 'the first was added' : `the first ${room} were added`;
       setNotice(
-        `A listing can have ${PHOTO_LIMITS.perLaptop} photos: ${room > 0 ? `the first ${room} were added` : 'remove one to add another'}.`,
+        `A listing can have ${PHOTO_LIMITS.perLaptop} photos: ${room > 0 ? kept : 'remove one to add another'}.`,
       );
     }
-    for (const file of files.slice(0, Math.max(0, room))) {
-      const scaled = await scalePhoto(file);
+    const taken = files.slice(0, room);
+    scaling.current += taken.length;
+    for (const file of taken) {
+      const scaled = await scalePhoto(file).finally(() => {
+        scaling.current -= 1;
+      });
       const blob = scaled?.blob ?? file;
       const item: Picked = {
         key: nextKey(),
@@ -108,12 +125,14 @@ export function PhotoPicker({ id, onChange, onBusyChange, error }: PhotoPickerPr
     }
   }
 
-  const remove = (key: string) =>
+  const remove = (key: string) => {
+    cancels.current.get(key)?.();
     setItems((list) => {
       const item = list.find((x) => x.key === key);
       if (item) URL.revokeObjectURL(item.preview);
       return list.filter((x) => x.key !== key);
     });
+  };
 
   const move = (from: number, to: number) =>
     setItems((list) => {
