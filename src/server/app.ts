@@ -16,6 +16,7 @@ import { cacheTtlMs, registerCache } from './plugins/cache.ts';
 import { type CacheTag, Changes, registerChanges } from './plugins/changes.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
+import { registerNotifications } from './plugins/notifications.ts';
 import { type PageRenderer, registerPages } from './plugins/pages.ts';
 import { registerPhotos } from './plugins/photos.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
@@ -24,7 +25,10 @@ import { adminRoutes } from './routes/admin.ts';
 import { contentRoutes } from './routes/content.ts';
 import { laptopRoutes } from './routes/laptops.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { photoRoutes } from './routes/photos.ts';
+import { reportRoutes } from './routes/reports.ts';
+import { wishlistRoutes } from './routes/wishlist.ts';
 import { sellerRoutes } from './routes/seller.ts';
 import { userRoutes } from './routes/users.ts';
 
@@ -117,6 +121,7 @@ export async function buildApp({
     app.log.warn({ err: error }, "change feed: other instances' writes reach this one only as cached answers expire");
   app.addHook('onClose', () => feed.close());
   registerChanges(app, changes);
+  registerNotifications(app, feed);
   // Hooks on every request are callback-style and set headers up front: no promise and no onSend
   // pass per request on the hot path (docs/decisions/0013). API answers are not stored unless a route says so.
   app.addHook('onRequest', (request, reply, done) => {
@@ -143,6 +148,9 @@ export async function buildApp({
       await api.register(sellerRoutes);
       await api.register(adminRoutes);
       await api.register(photoRoutes);
+      await api.register(notificationRoutes);
+      await api.register(wishlistRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: '/api' },
   );

@@ -25,7 +25,43 @@ export type ServiceIcon = (typeof SERVICE_ICONS)[number];
 export const ROLES = ['buyer', 'seller', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const SALES_STATUSES = ['unsold', 'sold'] as const;
+/** `hidden`: taken down by the admin after reports (docs/product.md#reports); out of every public list and page. */
+export const SALES_STATUSES = ['unsold', 'sold', 'hidden'] as const;
+export type SalesStatus = (typeof SALES_STATUSES)[number];
+
+/**
+ * An order's life (docs/product.md#deals): `requested` when booked; then `accepted` or `declined`
+ * by the seller, `cancelled` by the buyer, or `completed` when the seller marks the laptop sold to
+ * that buyer.
+ */
+export const ORDER_STATUSES = ['requested', 'accepted', 'declined', 'cancelled', 'completed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The orders that still hold a laptop for their buyer. */
+export const ACTIVE_ORDER_STATUSES = ['requested', 'accepted'] as const satisfies readonly OrderStatus[];
+
+export const REPORT_REASONS = ['scam', 'wrong_details', 'already_sold', 'offensive', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
+
+/** What a notification tells (docs/product.md#notifications). */
+export const NOTIFICATION_KINDS = [
+  /** To the seller: a buyer booked one of their laptops. */
+  'order_requested',
+  /** To the buyer: the seller accepted, or declined, their booking. */
+  'order_accepted',
+  'order_declined',
+  /** To the buyer: the laptop was sold to them, or to someone else (their booking was declined). */
+  'order_completed',
+  'sold_to_other',
+  /** To the seller: a buyer cancelled their booking. */
+  'order_cancelled',
+  /** To the seller: the admin hid their listing after reports (`note` says why). */
+  'listing_hidden',
+  /** To a wishlister: a saved laptop got cheaper (`amount` is the new price), or was sold. */
+  'price_dropped',
+  'wishlist_sold',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 // A laptop's structured specs (docs/product.md#specs): every one optional.
 export const BRANDS = [

@@ -221,6 +221,33 @@ export const sellerEmailQuerySchema = z.object({
 export const advertiseBodySchema = z.object({
   advertise: trueFlagSchema('advertise'),
 });
+
+export const PRODUCT_MESSAGES = {
+  oneChange: 'Give one change: advertise, salesStatus or resale_price',
+  orderWithSold: "orderId goes with salesStatus 'sold'",
+  priceUpdated: 'Price updated',
+  markedSold: 'Marked as sold',
+} as const;
+
+/**
+ * PUT /api/myProducts/{id} (docs/product.md#deals): one change at a time: advertise it (the spec's
+ * `{ advertise: true }`), mark it sold (to one of its bookings: `orderId`), or set its price.
+ */
+export const productUpdateSchema = z
+  .object({
+    advertise: trueFlagSchema('advertise').optional(),
+    salesStatus: z.literal('sold', { error: "salesStatus must be 'sold'" }).optional(),
+    orderId: idSchema('orderId').optional(),
+    resale_price: wholeNumber(LAPTOP_MESSAGES.resalePrice, LAPTOP_MESSAGES.price, 1, PRICE_MAX).optional(),
+  })
+  .refine((b) => [b.advertise, b.salesStatus, b.resale_price].filter((v) => v !== undefined).length === 1, {
+    message: PRODUCT_MESSAGES.oneChange,
+  })
+  .refine((b) => b.orderId === undefined || b.salesStatus === 'sold', {
+    message: PRODUCT_MESSAGES.orderWithSold,
+    path: ['orderId'],
+  });
+export type ProductUpdate = z.output<typeof productUpdateSchema>;
 export const deleteLaptopBodySchema = z.object({
   laptopId: idSchema('laptopId'),
 });

@@ -1,8 +1,13 @@
+import { ORDER_STATUSES } from './catalog.ts';
 import { emailFieldSchema, flagSchema, idSchema } from './common.ts';
 import { bdMobileSchema } from './phone.ts';
 import { z } from './z.ts';
 
 export const ORDER_MESSAGES = {
+  /** 409: an answer to a booking that is no longer open to it (`{status}` in words). */
+  notNow: 'This booking is already {status}',
+  soldAlready: 'This laptop is no longer for sale',
+  notThisLaptop: 'That booking is not for this laptop',
   phoneRequired: 'Phone number is required',
   phoneInvalid: 'Enter a Bangladeshi mobile number such as 01712345678',
   addressRequired: 'Meeting address is required',
@@ -38,6 +43,10 @@ export const orderSchema = z.object({
   laptop_id: z.string(),
   resale_price: z.number().int(),
   payment_status: z.boolean(),
+  /** docs/product.md#deals */
+  status: z.enum(ORDER_STATUSES),
+  /** When the buyer booked (ISO 8601). */
+  created_at: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
@@ -46,4 +55,10 @@ export const buyerEmailQuerySchema = z.object({
   buyerEmail: emailFieldSchema('buyerEmail'),
 });
 export const laptopIdParamsSchema = z.object({ laptopId: idSchema('laptopId') });
+export const orderIdParamsSchema = z.object({ orderId: idSchema('orderId') });
 export const bookedBodySchema = z.object({ booked: flagSchema });
+
+/** PUT /api/myBuyers/{orderId}: the seller's answer to a booking. */
+export const answerOrderBodySchema = z.object({
+  status: z.enum(['accepted', 'declined'], { error: "status must be 'accepted' or 'declined'" }),
+});

@@ -7,6 +7,7 @@ import { type Db, newId } from '../db/client.ts';
 import { preparedOnce, withValues } from '../db/prepared.ts';
 import { laptops } from '../db/schema/laptops.ts';
 import { users } from '../db/schema/users.ts';
+import { wishlist } from '../db/schema/wishlist.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { PhotoStore } from '../lib/photo-store.ts';
 import { type Actor, requireSelfOrAdmin } from './actor.ts';
@@ -21,6 +22,7 @@ import {
   timestampKey,
   toPage,
 } from './paging.ts';
+import { type Delivery, recordNotifications } from './notifications.ts';
 import { attachPhotos, listingPhotos, ownPhotos, photosOf, removeUnusedPhotos } from './photos.ts';
 
 // Seller name, e-mail and verification come from the seller's row (see db/schema/laptops.ts).
@@ -196,7 +198,9 @@ export function listCategory({ db, category, page }: { db: Db; category: Categor
  */
 export async function getLaptop({ db, actor, id }: { db: Db; actor: Actor | null; id: string }): Promise<LaptopDetail> {
   const [row] = await selectLaptops(db, eq(laptops.id, id));
-  if (!row) throw notFound('Laptop');
+  // A listing the admin hid is gone for everyone but its seller and the admin (docs/product.md#reports).
+  const hiddenFromCaller = row?.salesStatus === 'hidden' && actor?.role !== 'admin' && actor?.email !== row.sellerEmail;
+  if (!row || hiddenFromCaller) throw notFound('Laptop');
   const photos = row.coverPhotoId ? await listingPhotos(db, id) : [];
   return { ...(actor ? toLaptop(row) : toPublicLaptop(row)), photos };
 }
@@ -294,6 +298,42 @@ export async function advertiseLaptop({ db, actor, id }: { db: Db; actor: Actor;
     .where(and(eq(laptops.id, id), eq(laptops.advertised, false)))
     .returning({ id: laptops.id });
   return { modifiedCount: updated.length };
+}
+
+/**
+ * PUT /myProducts/{id} `{ resale_price }`: the laptop's seller changes its price while it is for
+ * sale. A lower price tells everyone who saved it (docs/product.md#wishlist).
+ */
+export async function setPrice({
+  db,
+  actor,
+  id,
+  price,
+}: {
+  db: Db;
+  actor: Actor;
+  id: string;
+  price: number;
+}): Promise<{ result: { modifiedCount: number }; deliveries: Delivery[] }> {
+  return db.transaction(async (tx) => {
+    const [laptop] = await tx
+      .select({ sellerId: laptops.sellerId, name: laptops.name, price: laptops.resalePrice, salesStatus: laptops.salesStatus })
+      .from(laptops)
+      .where(eq(laptops.id, id))
+      .for('update');
+    if (!laptop) throw notFound('Laptop');
+    if (laptop.sellerId !== actor.id) throw new AppError('forbidden', 'Only the seller of this laptop may change its price');
+    if (laptop.salesStatus !== 'unsold') throw new AppError('conflict', 'This laptop is no longer for sale');
+    if (laptop.price === price) return { result: { modifiedCount: 0 }, deliveries: [] };
+    await tx.update(laptops).set({ resalePrice: price }).where(eq(laptops.id, id));
+    if (price > laptop.price) return { result: { modifiedCount: 1 }, deliveries: [] };
+    const savers = await tx.select({ userId: wishlist.userId }).from(wishlist).where(eq(wishlist.laptopId, id));
+    const deliveries = await recordNotifications(
+      tx,
+      savers.map((w) => ({ userId: w.userId, kind: 'price_dropped' as const, laptopId: id, laptopName: laptop.name, amount: price })),
+    );
+    return { result: { modifiedCount: 1 }, deliveries };
+  });
 }
 
 /**

@@ -1,12 +1,16 @@
-import { and, eq, exists, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql } from 'drizzle-orm';
+import { ACTIVE_ORDER_STATUSES, type OrderStatus } from '../../shared/catalog.ts';
 import { ORDER_MESSAGES, type Order } from '../../shared/orders.ts';
 import { LIST_LIMIT, type PageQuery } from '../../shared/search.ts';
 import { type Db, newId } from '../db/client.ts';
 import { laptops } from '../db/schema/laptops.ts';
+import { notifications } from '../db/schema/notifications.ts';
 import { orders } from '../db/schema/orders.ts';
 import { users } from '../db/schema/users.ts';
+import { wishlist } from '../db/schema/wishlist.ts';
 import { AppError, notFound } from '../errors.ts';
 import { type Actor, requireSelfOrAdmin } from './actor.ts';
+import { type Delivery, recordNotifications } from './notifications.ts';
 import { afterKey, decodeCursor, newestFirst, type Page, timestampCursor, timestampKey, toPage } from './paging.ts';
 
 const orderColumns = {
@@ -20,6 +24,8 @@ const orderColumns = {
   laptopId: orders.laptopId,
   resalePrice: orders.resalePrice,
   paymentStatus: orders.paymentStatus,
+  status: orders.status,
+  createdAt: orders.createdAt,
 };
 
 type OrderRecord = { [K in keyof typeof orderColumns]: (typeof orderColumns)[K]['_']['data'] };
@@ -35,19 +41,28 @@ const toOrder = (r: OrderRecord): Order => ({
   laptop_id: r.laptopId,
   resale_price: r.resalePrice,
   payment_status: r.paymentStatus,
+  status: r.status,
+  created_at: r.createdAt.toISOString(),
 });
 
 const selectOrders = (db: Db) => db.select(orderColumns).from(orders).innerJoin(users, eq(users.id, orders.buyerId));
 
-/** A laptop is booked while any order for it stands. */
-export async function recomputeBooked(db: Db, laptopIds: string[]) {
+/** An order still holds its laptop for its buyer (docs/product.md#deals). */
+const standing = inArray(orders.status, [...ACTIVE_ORDER_STATUSES]);
+
+/** A laptop is booked while any of its orders stands (requested or accepted). */
+export async function recomputeBooked(db: Db | Tx, laptopIds: string[]) {
   for (const id of new Set(laptopIds)) {
     await db
       .update(laptops)
-      .set({ booked: sql`exists (select 1 from ${orders} where ${orders.laptopId} = ${id})` })
+      .set({
+        booked: sql`exists (select 1 from ${orders} where ${orders.laptopId} = ${id} and ${orders.status} in ('requested', 'accepted'))`,
+      })
       .where(eq(laptops.id, id));
   }
 }
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * A buyer's orders, newest first, a page at a time (docs/search.md#cursors). Unrun, so tests can
@@ -100,6 +115,16 @@ interface BookingRow {
   inserted: boolean;
   buyer_name: string | null;
   buyer_email: string | null;
+  created_at: string | Date | null;
+  /** The seller's notification of this booking, as written. */
+  notification_id: string | number | null;
+  notification_at: string | Date | null;
+}
+
+/** What a change to orders made, and the notifications to send once it has committed. */
+export interface WithDeliveries<T> {
+  result: T;
+  deliveries: Delivery[];
 }
 
 /**
@@ -119,7 +144,7 @@ export async function createOrder({
   db: Db;
   actor: Actor;
   input: { laptop_id: string; buyerPhoneNumber: string; meetingAddress: string };
-}): Promise<Order> {
+}): Promise<WithDeliveries<Order>> {
   const id = newId();
   const { rows } = (await db.execute(sql`
     with l as (
@@ -127,36 +152,68 @@ export async function createOrder({
         ${laptops.salesStatus}
       from ${laptops} where ${laptops.id} = ${input.laptop_id}
     ), ins as (
-      insert into ${orders} (id, buyer_id, laptop_id, buyer_phone, meeting_address, laptop_name, laptop_image,
-        resale_price, payment_status)
-      select ${id}, ${actor.id}, l.id, ${input.buyerPhoneNumber}, ${input.meetingAddress}, l.name, l.image_url,
-        l.resale_price, false
+      insert into ${orders} (id, buyer_id, laptop_id, seller_id, buyer_phone, meeting_address, laptop_name,
+        laptop_image, resale_price, payment_status, status)
+      select ${id}, ${actor.id}, l.id, l.seller_id, ${input.buyerPhoneNumber}, ${input.meetingAddress}, l.name,
+        l.image_url, l.resale_price, false, 'requested'
       from l where l.sales_status = 'unsold' and l.seller_id <> ${actor.id}
-      on conflict (buyer_id, laptop_id) do nothing
+      on conflict (buyer_id, laptop_id) where status in ('requested', 'accepted') do nothing
       returning laptop_id
     ), upd as (
       update ${laptops} set booked = true where ${laptops.id} in (select laptop_id from ins) and not ${laptops.booked}
+    ), told as (
+      insert into ${notifications} (user_id, kind, laptop_id, laptop_name, order_id, note)
+      select l.seller_id, 'order_requested', l.id, l.name, ${id}, (select name from ${users} where id = ${actor.id})
+      from l where exists (select 1 from ins)
+      returning id, created_at
     )
     select l.sales_status, l.seller_id, l.name, l.image_url, l.resale_price,
-      exists (select 1 from ins) as inserted, u.name as buyer_name, u.email as buyer_email
+      exists (select 1 from ins) as inserted, u.name as buyer_name, u.email as buyer_email,
+      (select created_at from told) as created_at,
+      (select id from told) as notification_id, (select created_at from told) as notification_at
     from l left join ${users} u on u.id = ${actor.id}
   `)) as unknown as { rows: BookingRow[] };
   const row = rows[0];
   if (row?.sales_status !== 'unsold') throw notFound('Laptop');
   if (row.seller_id === actor.id) throw new AppError('forbidden', ORDER_MESSAGES.ownLaptop);
   if (!row.inserted) throw new AppError('conflict', ORDER_MESSAGES.alreadyBooked);
-  return toOrder({
-    id,
-    buyerName: row.buyer_name ?? actor.name,
-    buyerEmail: row.buyer_email ?? actor.email,
-    buyerPhone: input.buyerPhoneNumber,
-    meetingAddress: input.meetingAddress,
-    laptopImage: row.image_url,
-    laptopName: row.name,
-    laptopId: input.laptop_id,
-    resalePrice: Number(row.resale_price),
-    paymentStatus: false,
-  });
+  const createdAt = new Date(row.created_at ?? Date.now());
+  const buyerName = row.buyer_name ?? actor.name;
+  return {
+    result: toOrder({
+      id,
+      buyerName,
+      buyerEmail: row.buyer_email ?? actor.email,
+      buyerPhone: input.buyerPhoneNumber,
+      meetingAddress: input.meetingAddress,
+      laptopImage: row.image_url,
+      laptopName: row.name,
+      laptopId: input.laptop_id,
+      resalePrice: Number(row.resale_price),
+      paymentStatus: false,
+      status: 'requested',
+      createdAt,
+    }),
+    deliveries:
+      row.notification_id == null
+        ? []
+        : [
+            {
+              userId: row.seller_id,
+              notification: {
+                _id: String(row.notification_id),
+                kind: 'order_requested',
+                laptop_id: input.laptop_id,
+                laptop_name: row.name,
+                order_id: id,
+                amount: null,
+                note: buyerName,
+                created_at: new Date(row.notification_at ?? createdAt).toISOString(),
+                read: false,
+              },
+            },
+          ],
+  };
 }
 
 /** PUT /booked/{laptopId}: a buyer with an order for it, its seller, or an admin. */
@@ -195,13 +252,187 @@ export async function setBooked({
   return { modifiedCount: updated.length };
 }
 
-/** Cancels an order: its buyer or an admin. The laptop stays booked only while other orders stand. */
-export async function cancelOrder({ db, actor, id }: { db: Db; actor: Actor; id: string }) {
+/**
+ * Cancels a booking (DELETE /myOrders/{id}): its buyer or an admin, while it stands (requested or
+ * accepted; 409 after). It stays in My Orders as cancelled; the laptop stays booked only while
+ * other orders stand, and the seller is told.
+ */
+export async function cancelOrder({
+  db,
+  actor,
+  id,
+}: {
+  db: Db;
+  actor: Actor;
+  id: string;
+}): Promise<WithDeliveries<{ deletedCount: number }>> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, id));
+    const order = await lockedOrder(tx, id);
     if (!order || (actor.role !== 'admin' && order.buyerId !== actor.id)) throw notFound('Order');
-    await tx.delete(orders).where(eq(orders.id, id));
+    await moveOrder(tx, order, 'cancelled', ACTIVE_ORDER_STATUSES);
     await recomputeBooked(tx, [order.laptopId]);
-    return { deletedCount: 1 };
+    const [buyer] = await tx.select({ name: users.name }).from(users).where(eq(users.id, order.buyerId));
+    const deliveries = await recordNotifications(tx, [
+      {
+        userId: order.sellerId,
+        kind: 'order_cancelled',
+        laptopId: order.laptopId,
+        laptopName: order.laptopName,
+        orderId: order.id,
+        note: buyer?.name ?? null,
+      },
+    ]);
+    return { result: { deletedCount: 1 }, deliveries };
+  });
+}
+
+/**
+ * An order, locked for the rest of the transaction, so two answers to one order are taken one
+ * after the other. Its laptop is locked first: every change to a deal locks laptop, then order, in
+ * that order (marking sold locks the laptop, then its orders), so two of them cannot deadlock.
+ */
+async function lockedOrder(tx: Tx, id: string) {
+  const [peek] = await tx.select({ laptopId: orders.laptopId }).from(orders).where(eq(orders.id, id));
+  if (!peek) return undefined;
+  await tx.select({ id: laptops.id }).from(laptops).where(eq(laptops.id, peek.laptopId)).for('update');
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return order;
+}
+
+/**
+ * Moves a (locked) order to `to` if it is in one of `from` (docs/product.md#deals); 409 naming where
+ * it is otherwise, so of two answers given at once exactly one takes effect.
+ */
+async function moveOrder(
+  tx: Tx,
+  order: { id: string; status: OrderStatus },
+  to: OrderStatus,
+  from: readonly OrderStatus[],
+) {
+  if (!from.includes(order.status)) {
+    throw new AppError('conflict', ORDER_MESSAGES.notNow.replace('{status}', order.status));
+  }
+  await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, order.id));
+}
+
+/** GET /myBuyers: the bookings on the seller's laptops, newest first, a page at a time. Unrun, for EXPLAIN. */
+export function buyerPageStatement(db: Db, sellerId: string, { limit, cursor }: PageQuery) {
+  const after = cursor
+    ? afterKey(orders.createdAt, orders.id, 'desc', timestampCursor(decodeCursor(cursor, NEWEST, 'timestamp')))
+    : undefined;
+  return db
+    .select({ ...orderColumns, createdAtKey: timestampKey(orders.createdAt) })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.buyerId))
+    .where(and(eq(orders.sellerId, sellerId), after))
+    .orderBy(newestFirst(orders.createdAt), newestFirst(orders.id))
+    .limit((limit ?? LIST_LIMIT.default) + 1);
+}
+
+export async function listMyBuyers({ db, actor, page }: { db: Db; actor: Actor; page: PageQuery }): Promise<Page<Order>> {
+  const rows = await buyerPageStatement(db, actor.id, page);
+  return toPage(rows, page.limit ?? LIST_LIMIT.default, NEWEST, (r) => r.createdAtKey, toOrder);
+}
+
+/**
+ * PUT /myBuyers/{orderId}: the laptop's seller accepts a booking (while it is requested) or declines
+ * it (requested or accepted). Anyone else's order is answered as missing. The buyer is told.
+ */
+export async function answerOrder({
+  db,
+  actor,
+  orderId,
+  status,
+}: {
+  db: Db;
+  actor: Actor;
+  orderId: string;
+  status: 'accepted' | 'declined';
+}): Promise<WithDeliveries<{ modifiedCount: number }>> {
+  return db.transaction(async (tx) => {
+    const order = await lockedOrder(tx, orderId);
+    if (!order || order.sellerId !== actor.id) throw notFound('Order');
+    await moveOrder(tx, order, status, status === 'accepted' ? ['requested'] : ACTIVE_ORDER_STATUSES);
+    if (status === 'declined') await recomputeBooked(tx, [order.laptopId]);
+    const deliveries = await recordNotifications(tx, [
+      {
+        userId: order.buyerId,
+        kind: status === 'accepted' ? 'order_accepted' : 'order_declined',
+        laptopId: order.laptopId,
+        laptopName: order.laptopName,
+        orderId: order.id,
+      },
+    ]);
+    return { result: { modifiedCount: 1 }, deliveries };
+  });
+}
+
+/**
+ * PUT /myProducts/{id} `{ salesStatus: 'sold', orderId? }`: the seller marks the laptop sold, to one
+ * of its standing bookings or to someone outside the site. In one transaction: the laptop leaves
+ * every list (sold), that booking is completed, the others on the laptop are declined, and the
+ * buyers and those who saved the laptop are told.
+ */
+export async function markSold({
+  db,
+  actor,
+  laptopId,
+  orderId,
+}: {
+  db: Db;
+  actor: Actor;
+  laptopId: string;
+  orderId?: string;
+}): Promise<WithDeliveries<{ modifiedCount: number }>> {
+  return db.transaction(async (tx) => {
+    const [laptop] = await tx
+      .select({ sellerId: laptops.sellerId, name: laptops.name, salesStatus: laptops.salesStatus })
+      .from(laptops)
+      .where(eq(laptops.id, laptopId))
+      .for('update');
+    if (!laptop) throw notFound('Laptop');
+    if (laptop.sellerId !== actor.id) throw new AppError('forbidden', 'Only the seller of this laptop may mark it sold');
+    if (laptop.salesStatus !== 'unsold') throw new AppError('conflict', ORDER_MESSAGES.soldAlready);
+    const open = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.laptopId, laptopId), standing))
+      .for('update');
+    let buyerId: string | undefined;
+    if (orderId) {
+      const target = open.find((o) => o.id === orderId);
+      if (!target) {
+        const [other] = await tx.select().from(orders).where(eq(orders.id, orderId));
+        if (!other || other.sellerId !== actor.id) throw notFound('Order');
+        if (other.laptopId !== laptopId) throw new AppError('conflict', ORDER_MESSAGES.notThisLaptop);
+        throw new AppError('conflict', ORDER_MESSAGES.notNow.replace('{status}', other.status));
+      }
+      buyerId = target.buyerId;
+    }
+    const now = new Date();
+    for (const o of open) {
+      await tx
+        .update(orders)
+        .set({ status: o.id === orderId ? 'completed' : 'declined', updatedAt: now })
+        .where(eq(orders.id, o.id));
+    }
+    await tx.update(laptops).set({ salesStatus: 'sold', booked: false }).where(eq(laptops.id, laptopId));
+    const about = { laptopId, laptopName: laptop.name };
+    const savers = await tx
+      .select({ userId: wishlist.userId })
+      .from(wishlist)
+      .where(eq(wishlist.laptopId, laptopId));
+    const deliveries = await recordNotifications(tx, [
+      ...open.map((o) => ({
+        ...about,
+        userId: o.buyerId,
+        orderId: o.id,
+        kind: o.id === orderId ? ('order_completed' as const) : ('sold_to_other' as const),
+      })),
+      ...savers
+        .filter((w) => w.userId !== buyerId && !open.some((o) => o.buyerId === w.userId))
+        .map((w) => ({ ...about, userId: w.userId, kind: 'wishlist_sold' as const })),
+    ]);
+    return { result: { modifiedCount: 1 }, deliveries };
   });
 }

@@ -33,7 +33,7 @@ afterAll(() => t?.close());
 async function fixture() {
   const laptop = makeLaptop({ sellerId: who.seller.userId });
   await t.database.db.insert(laptops).values(laptop);
-  const order = makeOrder({ buyerId: who.buyer.userId, laptopId: laptop.id });
+  const order = makeOrder({ buyerId: who.buyer.userId, laptopId: laptop.id, sellerId: laptop.sellerId });
   await t.database.db.insert(orders).values(order);
   return { laptopId: laptop.id, orderId: order.id };
 }
@@ -141,6 +141,19 @@ const ROWS: Record<string, Row> = {
     request: at('/api/addLaptop', validLaptopBody()),
     expect: { anonymous: 401, buyer: 403, seller: 201, otherSeller: 201, admin: 403 },
   },
+  // My Buyers (docs/product.md#deals): a seller's bookings, and the answer by the laptop's seller only.
+  'GET /api/myBuyers': {
+    request: at('/api/myBuyers'),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 403 },
+  },
+  'PUT /api/myBuyers/:orderId': {
+    request: async () => ({ path: `/api/myBuyers/${(await fixture()).orderId}`, body: { status: 'accepted' } }),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 404, admin: 403 },
+  },
+  // Notifications: each user's own (docs/product.md#notifications).
+  'GET /api/notifications': { request: at('/api/notifications'), expect: signedIn(200) },
+  'PUT /api/notifications/read': { request: at('/api/notifications/read', {}), expect: signedIn(200) },
+  'GET /api/notifications/stream': { request: at('/api/notifications/stream'), expect: signedIn(200) },
   // A photo to attach to a listing later: sellers only (multipart, field `photo`).
   'POST /api/photos': {
     request: async () => ({ path: '/api/photos', body: await photoForm() }),
@@ -212,8 +225,22 @@ async function photoForm(): Promise<FormData> {
   return form;
 }
 
+/** Routes whose answer never ends (Server-Sent Events): only the status and type are read. */
+const STREAMS = new Set(['GET /api/notifications/stream']);
+
 async function call(key: string, caller: Caller) {
   const { path, body } = await ROWS[key]!.request();
+  if (STREAMS.has(key)) {
+    const controller = new AbortController();
+    const res = await t.request(path, {
+      headers: caller === 'anonymous' ? {} : { cookie: who[caller].cookie },
+      signal: controller.signal,
+    });
+    if (res.status !== 200) return res;
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    controller.abort();
+    return new Response(null, { status: 200 });
+  }
   const headers: Record<string, string> = { origin: t.url };
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers['content-type'] = 'application/json';

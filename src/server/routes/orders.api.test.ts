@@ -191,7 +191,7 @@ describe('PUT /api/booked/:laptopId', () => {
 });
 
 describe('DELETE /api/myOrders/:id (cancel)', () => {
-  it('cancels the buyer’s own order and unbooks the laptop when no other order stands', async () => {
+  it('cancels the buyer’s own booking (kept, as cancelled) and unbooks the laptop when no other stands', async () => {
     const first = await signUp(t);
     const second = await signUp(t);
     const laptop = await newLaptop();
@@ -206,8 +206,10 @@ describe('DELETE /api/myOrders/:id (cancel)', () => {
     expect((await del(second, b._id)).status).toBe(200);
     [row] = await t.database.db.select().from(laptops).where(eq(laptops.id, laptop.id));
     expect(row?.booked).toBe(false);
-    expect(
+    // The booking stays in My Orders, cancelled (docs/product.md#deals).
+    const mine = orderListSchema.parse(
       await (await t.request(`/api/myOrders?buyerEmail=${first.email}`, { headers: { cookie: first.cookie } })).json(),
-    ).toEqual([]);
+    );
+    expect(mine.map((o) => [o._id, o.status])).toEqual([[a._id, 'cancelled']]);
   });
 });

@@ -4,15 +4,18 @@ import {
   bookedBodySchema,
   buyerEmailQuerySchema,
   createOrderBodySchema,
+  answerOrderBodySchema,
   laptopIdParamsSchema,
+  orderIdParamsSchema,
   orderListSchema,
   orderSchema,
 } from '../../shared/orders.ts';
 import { pageQuerySchema } from '../../shared/search.ts';
 import { requireSelfOrAdmin } from '../domain/actor.ts';
-import { cancelOrder, createOrder, getOrder, listOrders, setBooked } from '../domain/orders.ts';
+import { answerOrder, cancelOrder, createOrder, getOrder, listMyBuyers, listOrders, setBooked } from '../domain/orders.ts';
 import { signedIn } from '../plugins/access.ts';
-import { counted, sendCachedPage } from '../plugins/cache.ts';
+import { counted, sendCachedPage, sendPage } from '../plugins/cache.ts';
+import { delivered } from '../plugins/notifications.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -43,7 +46,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn', invalidates: ['laptops', 'orders'] },
     },
     async (request, reply) => {
-      const order = await createOrder({ db: app.db, actor: signedIn(request), input: request.body });
+      const order = delivered(app, await createOrder({ db: app.db, actor: signedIn(request), input: request.body }));
       return reply.code(201).send(order);
     },
   );
@@ -55,7 +58,36 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn', invalidates: ['laptops', 'orders'] },
     },
     async (request, reply) =>
-      counted(reply, await cancelOrder({ db: app.db, actor: signedIn(request), id: request.params.id })),
+      counted(reply, delivered(app, await cancelOrder({ db: app.db, actor: signedIn(request), id: request.params.id }))),
+  );
+
+  // My Buyers (docs/product.md#deals): the bookings on the seller's laptops, and the seller's answer.
+  app.get(
+    '/myBuyers',
+    {
+      schema: { querystring: pageQuerySchema, response: { 200: orderListSchema } },
+      config: { access: 'seller' },
+    },
+    async (request, reply) =>
+      sendPage(request, reply, await listMyBuyers({ db: app.db, actor: signedIn(request), page: request.query })),
+  );
+
+  app.put(
+    '/myBuyers/:orderId',
+    {
+      schema: { params: orderIdParamsSchema, body: answerOrderBodySchema, response: { 200: modifiedCountSchema } },
+      config: { access: 'seller', invalidates: ['laptops', 'orders'] },
+    },
+    async (request) =>
+      delivered(
+        app,
+        await answerOrder({
+          db: app.db,
+          actor: signedIn(request),
+          orderId: request.params.orderId,
+          status: request.body.status,
+        }),
+      ),
   );
 
   app.put(

@@ -2,17 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deletedCountSchema, idParamsSchema, modifiedCountSchema } from '../../shared/common.ts';
 import {
   addLaptopSchema,
-  advertiseBodySchema,
   deleteLaptopBodySchema,
   laptopListSchema,
   laptopSchema,
+  productUpdateSchema,
   sellerEmailQuerySchema,
 } from '../../shared/laptops.ts';
 import { pageQuerySchema } from '../../shared/search.ts';
 
-import { addLaptop, advertiseLaptop, deleteLaptop, listSellerLaptops } from '../domain/laptops.ts';
+import { addLaptop, advertiseLaptop, deleteLaptop, listSellerLaptops, setPrice } from '../domain/laptops.ts';
+import { markSold } from '../domain/orders.ts';
 import { signedIn } from '../plugins/access.ts';
 import { counted, sendPage } from '../plugins/cache.ts';
+import { delivered } from '../plugins/notifications.ts';
 
 export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -42,14 +44,25 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // One change at a time (docs/product.md#deals): advertise it, mark it sold, or set its price.
   app.put(
     '/myProducts/:id',
     {
-      schema: { params: idParamsSchema, body: advertiseBodySchema, response: { 200: modifiedCountSchema } },
-      config: { access: 'seller', invalidates: ['laptops'] },
+      schema: { params: idParamsSchema, body: productUpdateSchema, response: { 200: modifiedCountSchema } },
+      config: { access: 'seller', invalidates: ['laptops', 'orders'] },
     },
-    async (request, reply) =>
-      counted(reply, await advertiseLaptop({ db: app.db, actor: signedIn(request), id: request.params.id })),
+    async (request, reply) => {
+      const actor = signedIn(request);
+      const { id } = request.params;
+      const body = request.body;
+      if (body.salesStatus === 'sold') {
+        return counted(reply, delivered(app, await markSold({ db: app.db, actor, laptopId: id, orderId: body.orderId })));
+      }
+      if (body.resale_price !== undefined) {
+        return counted(reply, delivered(app, await setPrice({ db: app.db, actor, id, price: body.resale_price })));
+      }
+      return counted(reply, await advertiseLaptop({ db: app.db, actor, id }));
+    },
   );
 
   app.delete(

@@ -1,5 +1,16 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
-import { CATEGORIES, CONDITIONS, LOCATIONS, ROLES, SALES_STATUSES, SERVICE_ICONS } from '../../../shared/catalog.ts';
+import {
+  CATEGORIES,
+  CONDITIONS,
+  LOCATIONS,
+  NOTIFICATION_KINDS,
+  ORDER_STATUSES,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  ROLES,
+  SALES_STATUSES,
+  SERVICE_ICONS,
+} from '../../../shared/catalog.ts';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const categoryEnum = pgEnum('category', CATEGORIES);
@@ -7,3 +18,7 @@ export const conditionEnum = pgEnum('condition', CONDITIONS);
 export const locationEnum = pgEnum('location', LOCATIONS);
 export const salesStatusEnum = pgEnum('sales_status', SALES_STATUSES);
 export const serviceIconEnum = pgEnum('service_icon', SERVICE_ICONS);
+export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
+export const reportReasonEnum = pgEnum('report_reason', REPORT_REASONS);
+export const reportStatusEnum = pgEnum('report_status', REPORT_STATUSES);
+export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KINDS);

@@ -6,3 +6,6 @@ export * from './laptops.ts';
 export * from './orders.ts';
 export * from './photos.ts';
 export * from './users.ts';
+export * from './notifications.ts';
+export * from './reports.ts';
+export * from './wishlist.ts';

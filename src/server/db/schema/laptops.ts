@@ -60,6 +60,8 @@ export const laptops = pgTable(
     advertised: boolean('advertised').notNull().default(false),
     booked: boolean('booked').notNull().default(false),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Why the admin hid it (salesStatus `hidden`), as its seller is told (docs/product.md#reports). */
+    hiddenReason: text('hidden_reason'),
     // Structured specs (docs/product.md#specs), each optional.
     brand: text('brand'),
     processor: text('processor'),

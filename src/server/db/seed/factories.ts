@@ -54,7 +54,7 @@ export function makeLaptop(
 }
 
 export function makeOrder(
-  overrides: Partial<NewOrderRow> & Pick<NewOrderRow, 'buyerId' | 'laptopId'>,
+  overrides: Partial<NewOrderRow> & Pick<NewOrderRow, 'buyerId' | 'laptopId' | 'sellerId'>,
 ): NewOrderRow & { id: string } {
   return {
     id: newId(),

@@ -430,7 +430,7 @@ export async function generateCatalogue(db: Db, options: GenerateOptions): Promi
   // Older listings are more often sold (about 15 % overall); a few of the newest are advertised;
   // some unsold ones are booked. Sold and booked laptops get an order from a buyer.
   const orders: Record<string, unknown>[] = [];
-  const order = (laptop: (typeof laptops)[number], paid: boolean) => {
+  const order = (laptop: (typeof laptops)[number], paid: boolean, status: 'completed' | 'requested' | 'accepted') => {
     const buyer = buyers[r.int(0, buyers.length - 1)];
     if (!buyer) return;
     const placed = now - Math.floor(laptop.daysAgo * 86_400_000 * r.next());
@@ -438,6 +438,8 @@ export async function generateCatalogue(db: Db, options: GenerateOptions): Promi
       id: newId(),
       buyer_id: buyer.id,
       laptop_id: laptop.id,
+      seller_id: laptop.seller_id,
+      status,
       buyer_phone: mobile(r),
       meeting_address: `${r.pick(MEETING_PLACES)}, ${laptop.location[0]!.toUpperCase()}${laptop.location.slice(1)}`,
       laptop_name: laptop.name,
@@ -445,15 +447,16 @@ export async function generateCatalogue(db: Db, options: GenerateOptions): Promi
       resale_price: laptop.resale_price,
       payment_status: paid,
       created_at: new Date(placed).toISOString(),
+      updated_at: new Date(placed).toISOString(),
     });
   };
   for (const laptop of laptops) {
     if (r.next() < 0.3 * (laptop.daysAgo / 365) + 0.02) {
       laptop.sales_status = 'sold';
-      if (r.next() < 0.7) order(laptop, true);
+      if (r.next() < 0.7) order(laptop, true, 'completed');
     } else if (r.next() < 0.03) {
       laptop.booked = buyers.length > 0;
-      order(laptop, false);
+      order(laptop, false, r.next() < 0.5 ? 'requested' : 'accepted');
     }
   }
   const advertised = Math.min(24, Math.ceil(laptopCount / 1_000));

@@ -1,10 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { sessionQuery, useSignOut } from '../../lib/session.ts';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
+import { useDismiss } from './use-dismiss.ts';
+
+// Only signed-in users have a bell: its code (and its live stream) loads after the page, for them.
+const NotificationBell = lazy(async () => ({
+  default: (await import('../../features/notifications/components/notification-bell.tsx')).NotificationBell,
+}));
 
 export function AppShell({ children }: { children: ReactNode }) {
   const session = useQuery(sessionQuery());
@@ -26,7 +32,18 @@ export function AppShell({ children }: { children: ReactNode }) {
       <a href="#main" className="btn btn-primary btn-sm absolute top-2 left-2 z-50 -translate-y-20 focus:translate-y-0">
         Skip to content
       </a>
-      <Navbar user={user} pending={session.isPending} onLogOut={onLogOut} />
+      <Navbar
+        user={user}
+        pending={session.isPending}
+        onLogOut={onLogOut}
+        bell={
+          user ? (
+            <Suspense fallback={null}>
+              <NotificationBell useDismiss={useDismiss} />
+            </Suspense>
+          ) : null
+        }
+      />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:py-8">
         {children}
       </main>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FaBars, FaChevronDown, FaTimes } from 'react-icons/fa';
 import { Link, NavLink, useLocation, useMatch } from 'react-router';
 import { CATEGORY_LIST } from '../../../shared/catalog.ts';
@@ -17,6 +17,8 @@ interface NavbarProps {
   /** Whether the session is still loading: neither Log In nor Log Out is true yet. */
   pending?: boolean;
   onLogOut?: () => void;
+  /** The signed-in user's notification bell, shown at every width (AppShell supplies it). */
+  bell?: ReactNode;
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active' : '');
@@ -98,7 +100,7 @@ function AccountItems({ user, pending, onLogOut }: NavbarProps) {
   );
 }
 
-export function Navbar({ user = null, pending = false, onLogOut }: NavbarProps) {
+export function Navbar({ user = null, pending = false, onLogOut, bell = null }: NavbarProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -141,6 +143,8 @@ export function Navbar({ user = null, pending = false, onLogOut }: NavbarProps) 
           </li>
           <AccountItems user={user} pending={pending} onLogOut={onLogOut} />
         </ul>
+
+        {bell}
 
         <div ref={mobileRef} className="relative md:hidden">
           <button

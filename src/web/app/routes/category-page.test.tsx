@@ -14,6 +14,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 const buyer = testUsers.buyer;
 const MY_ORDERS = `/api/myOrders?buyerEmail=${encodeURIComponent(buyer.email)}`;
+/** The saved laptops behind the hearts (features/wishlist/api/use-wishlist.ts). */
+const SAVED = '/api/wishlist?limit=100';
 
 function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
@@ -27,6 +29,8 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     laptop_id: 'legion',
     resale_price: 85000,
     payment_status: false,
+    status: 'requested',
+    created_at: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
 }
@@ -48,6 +52,7 @@ describe('category page', () => {
   it('loads the laptops before showing them under "{Category} Laptops"', async () => {
     mockApi({
       ...signedIn('buyer'),
+      [SAVED]: [],
       [MY_ORDERS]: [],
       '/api/categories/gaming': [
         makeLaptop({ laptop_name: 'Lenovo Legion 5', category: 'gaming' }),
@@ -65,7 +70,7 @@ describe('category page', () => {
   });
 
   it('takes the heading from the URL when the category is empty', async () => {
-    mockApi({ ...signedIn('buyer'), [MY_ORDERS]: [], '/api/categories/premium': [] });
+    mockApi({ ...signedIn('buyer'), [SAVED]: [], [MY_ORDERS]: [], '/api/categories/premium': [] });
     renderApp('/category/premium');
     expect(await screen.findByRole('heading', { level: 1, name: 'Premium Laptops' })).toBeInTheDocument();
     expect(screen.getByText(/No laptops are listed in this category yet/)).toBeInTheDocument();
@@ -75,6 +80,7 @@ describe('category page', () => {
     expectConsoleErrors();
     mockApi({
       ...signedIn('buyer'),
+      [SAVED]: [],
       '/api/categories/toys': reply(404, { error: { code: 'not_found', message: "Category 'toys' not found" } }),
     });
     renderApp('/category/toys');
@@ -101,6 +107,7 @@ describe('category page', () => {
     expectConsoleErrors();
     const routes: Record<string, unknown> = {
       ...signedIn('buyer'),
+      [SAVED]: [],
       [MY_ORDERS]: [],
       '/api/categories/casual': reply(500, { error: { code: 'internal', message: 'Something went wrong.' } }),
     };
@@ -115,9 +122,10 @@ describe('category page', () => {
     expect(screen.getByRole('heading', { name: 'HP Pavilion 15' })).toBeInTheDocument();
   });
 
-  it('offers Book Now and Add to Wishlist on every card', async () => {
+  it('offers Book Now and the wishlist heart on every card', async () => {
     mockApi({
       ...signedIn('buyer'),
+      [SAVED]: [],
       [MY_ORDERS]: [],
       '/api/categories/gaming': [
         makeLaptop({ laptop_name: 'Lenovo Legion 5' }),
@@ -128,13 +136,16 @@ describe('category page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Gaming Laptops' });
     for (const name of ['Lenovo Legion 5', 'Dell G15']) {
       await waitFor(() => expect(within(card(name)).getByRole('button', { name: 'Book Now' })).toBeEnabled());
-      expect(within(card(name)).getByRole('button', { name: 'Add to Wishlist' })).toBeEnabled();
+      const heart = within(card(name)).getByRole('button', { name: 'Add to wishlist' });
+      await waitFor(() => expect(heart).toBeEnabled());
+      expect(heart).toHaveAttribute('aria-pressed', 'false');
     }
   });
 
-  it('disables both buttons on a laptop the user has already ordered', async () => {
+  it('disables Book Now on a laptop the user has already ordered; the heart stays', async () => {
     mockApi({
       ...signedIn('buyer'),
+      [SAVED]: [],
       [MY_ORDERS]: [makeOrder({ laptop_id: 'legion' })],
       '/api/categories/gaming': [
         makeLaptop({ _id: 'legion', laptop_name: 'Lenovo Legion 5' }),
@@ -146,16 +157,16 @@ describe('category page', () => {
     const ordered = card('Lenovo Legion 5');
     expect(await within(ordered).findByText('You have booked this laptop')).toBeInTheDocument();
     expect(within(ordered).getByRole('button', { name: 'Book Now' })).toBeDisabled();
-    expect(within(ordered).getByRole('button', { name: 'Add to Wishlist' })).toBeDisabled();
+    await waitFor(() => expect(within(ordered).getByRole('button', { name: 'Add to wishlist' })).toBeEnabled());
 
     const other = card('Dell G15');
     expect(within(other).getByRole('button', { name: 'Book Now' })).toBeEnabled();
-    expect(within(other).getByRole('button', { name: 'Add to Wishlist' })).toBeEnabled();
   });
 
   it('does not let a seller book their own laptop', async () => {
     mockApi({
       ...signedIn('seller'),
+      [SAVED]: [],
       [`/api/myOrders?buyerEmail=${encodeURIComponent(testUsers.seller.email)}`]: [],
       '/api/categories/gaming': [
         makeLaptop({ laptop_name: 'Mine', seller_email: testUsers.seller.email }),
@@ -169,18 +180,34 @@ describe('category page', () => {
     expect(within(card('Mine')).getByText('This is your own listing')).toBeInTheDocument();
   });
 
-  it('says the wishlist is coming soon instead of pretending to save', async () => {
-    mockApi({
+  it('saves a laptop with its heart, and shows a saved one filled', async () => {
+    const routes: Record<string, unknown> = {
       ...signedIn('buyer'),
+      [SAVED]: [{ _id: 'legion' }],
       [MY_ORDERS]: [],
-      '/api/categories/gaming': [makeLaptop({ laptop_name: 'Dell G15' })],
-    });
+      '/api/categories/gaming': [
+        makeLaptop({ _id: 'legion', laptop_name: 'Lenovo Legion 5' }),
+        makeLaptop({ _id: 'g15', laptop_name: 'Dell G15' }),
+      ],
+      '/api/wishlist/g15': { _id: 'g15', saved_price: 85000, saved_at: '2026-11-24T10:00:00.000Z' },
+    };
+    const fetchMock = mockApi(routes);
     const { user } = renderApp('/category/gaming');
     await screen.findByRole('heading', { level: 1, name: 'Gaming Laptops' });
-    const wishlist = within(card('Dell G15')).getByRole('button', { name: 'Add to Wishlist' });
-    await waitFor(() => expect(wishlist).toBeEnabled());
-    await user.click(wishlist);
-    expect(await screen.findByText('Wishlist is coming soon')).toBeInTheDocument();
+    const saved = await within(card('Lenovo Legion 5')).findByRole('button', { name: 'Remove from wishlist' });
+    expect(saved).toHaveAttribute('aria-pressed', 'true');
+
+    const heart = within(card('Dell G15')).getByRole('button', { name: 'Add to wishlist' });
+    await waitFor(() => expect(heart).toBeEnabled());
+    // What the server answers once it has saved it.
+    routes[SAVED] = [{ _id: 'g15' }, { _id: 'legion' }];
+    await user.click(heart);
+    expect(await screen.findByText('Added to your wishlist')).toBeInTheDocument();
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(heart).toHaveAccessibleName('Remove from wishlist');
+    expect(writes(fetchMock)).toEqual([
+      { method: 'PUT', path: '/api/wishlist/g15', authorization: undefined, body: undefined },
+    ]);
   });
 
   it('books a laptop: the modal checks the form, posts the order, marks it booked and disables the buttons', async () => {
@@ -188,6 +215,7 @@ describe('category page', () => {
     const created = makeOrder({ _id: 'order-9', laptop_id: 'legion', buyerPhoneNumber: '01712345678' });
     const routes: Record<string, unknown> = {
       ...signedIn('buyer'),
+      [SAVED]: [],
       [MY_ORDERS]: [],
       '/api/categories/gaming': [laptop],
       [`/api/jwt?email=${encodeURIComponent(buyer.email)}`]: { accessToken: 'token-1' },
@@ -245,13 +273,14 @@ describe('category page', () => {
           laptop_id: 'legion',
           resale_price: 85000,
           payment_status: false,
+          status: 'requested',
+          created_at: '2026-11-20T10:00:00.000Z',
         },
       },
       { method: 'PUT', path: '/api/booked/legion', authorization: undefined, body: { booked: true } },
     ]);
     const booked = card('Lenovo Legion 5');
     expect(within(booked).getByRole('button', { name: 'Book Now' })).toBeDisabled();
-    expect(within(booked).getByRole('button', { name: 'Add to Wishlist' })).toBeDisabled();
     // The buyer's orders and the category list are fetched afresh.
     await waitFor(() =>
       expect(fetchMock.mock.calls.filter(([url]) => String(url) === MY_ORDERS).length).toBeGreaterThanOrEqual(2),
@@ -261,6 +290,7 @@ describe('category page', () => {
   it("shows the server's refusal in the modal and keeps it open", async () => {
     mockApi({
       ...signedIn('buyer'),
+      [SAVED]: [],
       [MY_ORDERS]: [],
       '/api/categories/gaming': [makeLaptop({ _id: 'legion', laptop_name: 'Lenovo Legion 5' })],
       [`/api/jwt?email=${encodeURIComponent(buyer.email)}`]: { accessToken: 'token-1' },
@@ -282,6 +312,7 @@ describe('category page', () => {
   it('rejects a phone number that is not a Bangladeshi mobile number', async () => {
     mockApi({
       ...signedIn('buyer'),
+      [SAVED]: [],
       [MY_ORDERS]: [],
       '/api/categories/gaming': [makeLaptop({ laptop_name: 'Dell G15' })],
     });
@@ -306,6 +337,7 @@ describe('category page', () => {
   it('loads more laptops by following the Link header', async () => {
     mockApi({
       ...signedIn('buyer'),
+      [SAVED]: [],
       [MY_ORDERS]: [],
       '/api/categories/gaming': reply(200, [makeLaptop({ laptop_name: 'Lenovo Legion 5', category: 'gaming' })], {
         link: '</api/categories/gaming?limit=50&cursor=c2>; rel="next"',

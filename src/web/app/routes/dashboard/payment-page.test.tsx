@@ -21,6 +21,8 @@ const order: Order = {
   laptop_id: 'laptop-1',
   resale_price: 38000,
   payment_status: false,
+  status: 'requested',
+  created_at: '2026-11-20T10:00:00.000Z',
 };
 
 describe('payment page', () => {

@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import type { NotificationKind } from '../../../../shared/catalog.ts';
+import type { Notification, NotificationPage } from '../../../../shared/notifications.ts';
+import { API_BASE } from '../../../lib/api-client.ts';
+import { addNotification, notificationsKey } from '../api/use-notifications.ts';
+import { notificationText } from '../texts.ts';
+
+// The live half of notifications (docs/product.md#notifications): one EventSource while signed in.
+// Each event joins the bell's list, shows as a toast, and refreshes what it changed. The browser
+// reconnects by itself and sends Last-Event-ID, and the server sends what was missed; the list is
+// fetched again on every reconnection too.
+
+/** The cached lists a notification of each kind makes out of date. */
+const CHANGES: Record<NotificationKind, readonly string[]> = {
+  order_requested: ['orders', 'laptops'],
+  order_cancelled: ['orders', 'laptops'],
+  order_accepted: ['orders'],
+  order_declined: ['orders', 'laptops'],
+  order_completed: ['orders', 'laptops'],
+  sold_to_other: ['orders', 'laptops'],
+  listing_hidden: ['laptops', 'orders'],
+  price_dropped: ['wishlist', 'laptops'],
+  wishlist_sold: ['wishlist', 'laptops'],
+};
+
+export function useNotificationStream(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    const source = new EventSource(`${API_BASE}/notifications/stream`);
+    let dropped = false;
+    source.addEventListener('notification', (event) => {
+      let notification: Notification;
+      try {
+        notification = JSON.parse((event as MessageEvent<string>).data) as Notification;
+      } catch {
+        return;
+      }
+      queryClient.setQueryData<NotificationPage>(notificationsKey, (page) => addNotification(page, notification));
+      toast(notificationText(notification), { icon: '🔔', duration: 6000 });
+      for (const key of CHANGES[notification.kind] ?? []) void queryClient.invalidateQueries({ queryKey: [key] });
+    });
+    source.addEventListener('error', () => {
+      dropped = true;
+    });
+    source.addEventListener('open', () => {
+      if (dropped) void queryClient.invalidateQueries({ queryKey: notificationsKey });
+      dropped = false;
+    });
+    return () => source.close();
+  }, [enabled, queryClient]);
+}
