@@ -25,7 +25,7 @@ beforeAll(async () => {
     // Keys of this run alone: counts of an earlier run (kept up to 15 minutes) must not decide this one.
     REDIS_PREFIX: `lh-test-${process.pid}-${Date.now().toString(36)}:`,
     AUTH_SECRET: 'two-instances-share-this-secret-0123456789',
-    AUTH_RATE_LIMIT_PER_IP: '6',
+    AUTH_RATE_LIMIT_PER_IP: '8',
     AUTH_FAILURES_PER_ACCOUNT: '2',
     SEED: 'demo',
   };
@@ -121,6 +121,49 @@ describe('two instances on one PostgreSQL database', () => {
     expect(await waitFor(async () => (await onB()).status === 401, 700)).toBe(true);
   });
 
+  it("streams a booking made on one instance to the seller's stream on the other", async () => {
+    const word = Date.now().toString(36);
+    const sellerCookie = await signUpOver(a.url, 'seller', `two-stream-seller-${word}@example.test`);
+    const buyerCookie = await signUpOver(b.url, 'buyer', `two-stream-buyer-${word}@example.test`);
+    const added = await fetch(`${a.url}/api/addLaptop`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: a.url, cookie: sellerCookie },
+      body: JSON.stringify(validLaptopBody({ laptop_name: `Stream ThinkPad ${word}` })),
+    });
+    const laptop = (await added.json()) as { _id: string };
+
+    // The seller watches on B; the buyer books on A.
+    const controller = new AbortController();
+    const stream = await fetch(`${b.url}/api/notifications/stream`, {
+      headers: { cookie: sellerCookie },
+      signal: controller.signal,
+    });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const booked = await fetch(`${a.url}/api/myOrders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: a.url, cookie: buyerCookie },
+      body: JSON.stringify({ laptop_id: laptop._id, buyerPhoneNumber: '01712345678', meetingAddress: 'Gulshan 1' }),
+    });
+    expect(booked.status).toBe(201);
+    let text = '';
+    const deadline = Date.now() + 5_000;
+    while (!text.includes('event: notification') && Date.now() < deadline) {
+      const { value, done } = await Promise.race([
+        reader.read(),
+        new Promise<{ value: undefined; done: true }>((r) =>
+          setTimeout(() => r({ value: undefined, done: true }), 1_000),
+        ),
+      ]);
+      if (value) text += value;
+      if (done && !value) continue;
+    }
+    controller.abort();
+    expect(text).toContain('event: notification');
+    expect(text).toContain('"kind":"order_requested"');
+    expect(text).toContain(`"laptop_id":"${laptop._id}"`);
+  });
+
   it('counts failed sign-ins across instances through Redis', async () => {
     const email = `two-fail-${Date.now().toString(36)}@example.test`;
     await signUpOver(a.url, 'buyer', email);
@@ -145,7 +188,7 @@ describe('two instances on one PostgreSQL database', () => {
         headers: { 'content-type': 'application/json', origin: server.url },
         body: JSON.stringify({ email: 'buyer@laptophaat.test', password: 'Demo@1234' }),
       });
-    // Earlier tests here used some of the 6 a minute; spend the rest alternating instances.
+    // Earlier tests here used some of the 8 a minute; spend the rest alternating instances.
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) statuses.push((await attempt(i % 2 ? a : b)).status);
     expect(statuses).toContain(429);
