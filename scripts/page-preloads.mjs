@@ -31,6 +31,7 @@ const PAGES = [
   { path: '/dashboard/myBuyers', modules: [LAYOUT, page('dashboard/my-buyers-page')] },
   { path: '/dashboard/allBuyers', modules: [LAYOUT, page('dashboard/all-buyers-page')] },
   { path: '/dashboard/allSellers', modules: [LAYOUT, page('dashboard/all-sellers-page')] },
+  { path: '/dashboard/reports', modules: [LAYOUT, page('dashboard/reports-page')] },
 ];
 
 const manifestFile = join(root, '.vite', 'manifest.json');

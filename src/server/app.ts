@@ -9,14 +9,15 @@ import { SEARCH_MEMO_TTL_MS, SearchMemo } from './domain/search.ts';
 import { canonicalUrl } from './lib/canonical-url.ts';
 import { FrontCache } from './lib/front-cache.ts';
 import { type PhotoStore, photoStoreFor } from './lib/photo-store.ts';
+import { redisFeed } from './lib/redis-feed.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { cacheTtlMs, registerCache } from './plugins/cache.ts';
 import { type CacheTag, Changes, registerChanges } from './plugins/changes.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
-import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerNotifications } from './plugins/notifications.ts';
+import { registerOriginCheck } from './plugins/origin-check.ts';
 import { type PageRenderer, registerPages } from './plugins/pages.ts';
 import { registerPhotos } from './plugins/photos.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
@@ -24,13 +25,13 @@ import { registerInputGuards, registerSecurity } from './plugins/security.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { contentRoutes } from './routes/content.ts';
 import { laptopRoutes } from './routes/laptops.ts';
-import { orderRoutes } from './routes/orders.ts';
 import { notificationRoutes } from './routes/notifications.ts';
+import { orderRoutes } from './routes/orders.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { reportRoutes } from './routes/reports.ts';
-import { wishlistRoutes } from './routes/wishlist.ts';
 import { sellerRoutes } from './routes/seller.ts';
 import { userRoutes } from './routes/users.ts';
+import { wishlistRoutes } from './routes/wishlist.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,7 +82,14 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   // Errors of the change feed are logged once the app's logger exists.
   let logFeedError = (_error: unknown) => {};
-  const feed = await database.openFeed((error) => logFeedError(error));
+  // Redis when the deployment has it (docs/operations.md), else the database's own LISTEN/NOTIFY.
+  const feed = config.redisUrl
+    ? await redisFeed({
+        url: config.redisUrl,
+        channel: `${config.redisPrefix}changes`,
+        onError: (e) => logFeedError(e),
+      })
+    : await database.openFeed((error) => logFeedError(error));
   const changes = new Changes(feed, (error) => logFeedError(error));
   const responseCache = new ResponseCache<CacheTag>(() => cacheTtlMs(changes));
   const trustProxy = trustFunction(config.trustProxy);

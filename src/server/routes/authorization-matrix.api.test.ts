@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_STATUS } from '../../shared/errors.ts';
+import { newId } from '../db/client.ts';
 import { laptops } from '../db/schema/laptops.ts';
 import { orders } from '../db/schema/orders.ts';
+import { reports } from '../db/schema/reports.ts';
 import { makeLaptop, makeOrder } from '../db/seed/factories.ts';
 import { validLaptopBody } from '../test/fixtures.ts';
 import { photoLike } from '../test/photos.ts';
@@ -149,6 +151,21 @@ const ROWS: Record<string, Row> = {
   'PUT /api/myBuyers/:orderId': {
     request: async () => ({ path: `/api/myBuyers/${(await fixture()).orderId}`, body: { status: 'accepted' } }),
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 404, admin: 403 },
+  },
+  // Reports (docs/product.md#reports): anyone signed in reports someone else's listing; the admin acts.
+  'POST /api/reports': {
+    request: async () => ({ path: '/api/reports', body: { laptop_id: (await fixture()).laptopId, reason: 'scam' } }),
+    expect: { anonymous: 401, buyer: 201, seller: 403, otherSeller: 201, admin: 201 },
+  },
+  'GET /api/reports': { request: at('/api/reports?status=open'), expect: adminOnly(200) },
+  'PUT /api/reports/:id': {
+    request: async () => {
+      const { laptopId } = await fixture();
+      const id = newId();
+      await t.database.db.insert(reports).values({ id, laptopId, reporterId: who.otherSeller.userId, reason: 'scam' });
+      return { path: `/api/reports/${id}`, body: { action: 'dismiss' } };
+    },
+    expect: adminOnly(200),
   },
   // Notifications: each user's own (docs/product.md#notifications).
   'GET /api/notifications': { request: at('/api/notifications'), expect: signedIn(200) },

@@ -41,7 +41,10 @@ async function fingerprint(): Promise<string> {
         (select md5(coalesce(string_agg(l::text, ',' order by l.id), '')) from laptop l),
         (select md5(coalesce(string_agg(o::text, ',' order by o.id), '')) from "order" o),
         (select md5(coalesce(string_agg(p.id, ',' order by p.id), '')) from photo p),
-        (select md5(coalesce(string_agg(lp::text, ',' order by lp.laptop_id, lp.position), '')) from laptop_photo lp))`,
+        (select md5(coalesce(string_agg(lp::text, ',' order by lp.laptop_id, lp.position), '')) from laptop_photo lp),
+        (select md5(coalesce(string_agg(r::text, ',' order by r.id), '')) from report r),
+        (select md5(coalesce(string_agg(w::text, ',' order by w.user_id, w.laptop_id), '')) from wishlist w),
+        (select md5(coalesce(string_agg(nt.id::text || coalesce(nt.read_at::text, ''), ',' order by nt.id), '')) from notification nt))`,
     })
     .from(sql`(select 1) as one`);
   return row!.f;
@@ -182,6 +185,30 @@ const ROUTES: {
     poison: { verified: 'false' },
   },
   {
+    name: 'POST /api/reports',
+    method: 'POST',
+    path: () => '/api/reports',
+    as: () => buyer,
+    valid: { laptop_id: 'x', reason: 'other', details: 'Photos are of another laptop' },
+    poison: { reason: 'spam' },
+  },
+  {
+    name: 'PUT /api/reports/:id',
+    method: 'PUT',
+    path: () => '/api/reports/x',
+    as: () => admin,
+    valid: { action: 'dismiss', note: 'Checked' },
+    poison: { action: 'delete' },
+  },
+  {
+    name: 'PUT /api/myBuyers/:orderId',
+    method: 'PUT',
+    path: () => '/api/myBuyers/x',
+    as: () => seller,
+    valid: { status: 'accepted' },
+    poison: { status: 'completed' },
+  },
+  {
     // JSON where a multipart photo belongs.
     name: 'POST /api/photos',
     method: 'POST',
@@ -264,6 +291,12 @@ describe('hostile query strings and path params', () => {
           '/api/users/seller?cursor=',
           '/api/myOrders?buyerEmail=buyer@laptophaat.test&cursor=',
           '/api/allLaptops?email=seller@laptophaat.test&limit=',
+          '/api/reports?status=',
+          '/api/reports?status=open&cursor=',
+          '/api/reports?limit=',
+          '/api/notifications?cursor=',
+          '/api/notifications?limit=',
+          '/api/myBuyers?cursor=',
         ),
         segment,
         async (prefix, value) => {
@@ -275,6 +308,25 @@ describe('hostile query strings and path params', () => {
       { numRuns: RUNS, endOnFailure: true },
     );
     expect(await fingerprint()).toBe(before);
+  });
+});
+
+describe('hostile bodies on routes where an empty body is valid', () => {
+  // PUT /api/notifications/read: `{}` marks everything read, so a body may be accepted; it must never
+  // fail the server, and a refusal keeps the error shape.
+  it('PUT /api/notifications/read: never a 5xx; a refusal in the error shape', async () => {
+    await fc.assert(
+      fc.asyncProperty(bodyFor({ ids: ['1', '2'] }, { ids: [`x${'9'.repeat(30)}`] }), async (body) => {
+        const res = await t.request('/api/notifications/read', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', origin: t.url, cookie: buyer.cookie },
+          body,
+        });
+        if (res.status >= 400) await expectRefusedCleanly(res);
+        else expect(res.status, await res.clone().text()).toBe(200);
+      }),
+      { numRuns: Math.ceil(RUNS / 4), endOnFailure: true },
+    );
   });
 });
 

@@ -200,7 +200,12 @@ export function createRoutes(queryClient: QueryClient, { server = false } = {}):
                         Component: (await import('./routes/dashboard/all-sellers-page.tsx')).AllSellersPage,
                       }),
                     },
-                    // admin pages (insert above)
+                    {
+                      path: paths.reports,
+                      lazy: async () => ({
+                        Component: (await import('./routes/dashboard/reports-page.tsx')).ReportsPage,
+                      }),
+                    },
                   ],
                 },
               ],

@@ -25,6 +25,7 @@ export const paths = {
   myBuyers: '/dashboard/myBuyers',
   allBuyers: '/dashboard/allBuyers',
   allSellers: '/dashboard/allSellers',
+  reports: '/dashboard/reports',
 } as const;
 
 // In-page anchors that other components scroll to.

@@ -5,6 +5,8 @@ type Reply = { status: number; body: unknown; headers?: Record<string, string> }
 const DEFAULTS: Record<string, unknown> = {
   '/api/auth/get-session': null,
   '/api/client-config': { googleSignIn: 'local' },
+  // The signed-in user's notification bell (navbar) asks on every page.
+  '/api/notifications?limit=20': { items: [], unread: 0, nextCursor: null },
 };
 
 /** Stubs fetch for `/api/...` paths (query included): a value answers 200 with it as JSON. */

@@ -27,6 +27,7 @@ const MENUS: Record<Role, [string, string][]> = {
   admin: [
     ['All Buyers', '/dashboard/allBuyers'],
     ['All Sellers', '/dashboard/allSellers'],
+    ['Reports', '/dashboard/reports'],
   ],
 };
 
@@ -70,15 +71,15 @@ describe('dashboard', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('shows the wishlist placeholder', async () => {
-    mockApi(signedIn('buyer'));
+  it('shows My Wishlist', async () => {
+    mockApi({ ...signedIn('buyer'), '/api/wishlist': [] });
     renderApp('/dashboard/myWishlist');
-    expect(await screen.findByText("This feature's coming soon")).toBeInTheDocument();
+    expect(await screen.findByText('Your wishlist is empty.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Wishlist' })).toHaveClass('menu-active');
   });
 
   it('opens the side drawer with its button and closes it with Escape or a link', async () => {
-    mockApi(signedIn('buyer'));
+    mockApi({ ...signedIn('buyer'), '/api/wishlist': [] });
     const { user, router } = renderApp('/dashboard');
     const toggle = await screen.findByRole('button', { name: 'Dashboard menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -91,7 +92,7 @@ describe('dashboard', () => {
     await user.click(
       within(screen.getByRole('navigation', { name: 'Dashboard' })).getByRole('link', { name: 'My Wishlist' }),
     );
-    expect(await screen.findByText("This feature's coming soon")).toBeInTheDocument();
+    expect(await screen.findByText('Your wishlist is empty.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/myWishlist');
     // The shell stayed on screen (the same button), and the overlay closed behind the link.
     expect(toggle).toBeInTheDocument();

@@ -21,6 +21,7 @@ const MENUS: Record<Role, readonly MenuItem[]> = {
   admin: [
     { label: 'All Buyers', to: paths.allBuyers },
     { label: 'All Sellers', to: paths.allSellers },
+    { label: 'Reports', to: paths.reports },
   ],
 };
 

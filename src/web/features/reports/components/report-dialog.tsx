@@ -1,0 +1,216 @@
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { FaTimes } from 'react-icons/fa';
+import type { z } from 'zod';
+import { REPORT_REASONS } from '../../../../shared/catalog.ts';
+import {
+  REPORT_MESSAGES,
+  REPORT_REASON_LABELS,
+  REPORT_TEXT_MAX,
+  reportFormSchema,
+} from '../../../../shared/reports.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { zodResolver } from '../../../lib/form-resolver.ts';
+import { useReportListing } from '../api/use-report-listing.ts';
+
+// The dialog's words, together (the reasons and the API's messages are in src/shared/reports.ts).
+export const REPORT_DIALOG_TEXT = {
+  title: 'Report this listing',
+  form: 'Your report',
+  reason: 'What is wrong with it?',
+  details: 'Details',
+  detailsRequired: 'Required for “Other”: tell us what is wrong.',
+  detailsOptional: 'Optional: anything that helps us check.',
+  send: 'Send',
+  cancel: 'Cancel',
+  close: 'Close',
+  sent: 'Thank you. We will look into this listing.',
+  tooMany: 'You have sent several reports in the last hour. Please try again later.',
+  failed: 'Something went wrong. Please try again.',
+} as const;
+const TEXT = REPORT_DIALOG_TEXT;
+
+type FormInput = z.input<typeof reportFormSchema>;
+type FormOutput = z.output<typeof reportFormSchema>;
+
+interface ReportDialogProps {
+  laptopId: string;
+  laptopName: string;
+  /** Called to close the dialog (Cancel, Escape, the close button, or after a report is sent). */
+  onClose: () => void;
+}
+
+function failureText(error: unknown): string {
+  if (isApiError(error, 409)) return REPORT_MESSAGES.alreadyReported;
+  if (isApiError(error, 429)) return TEXT.tooMany;
+  return isApiError(error) ? error.message : TEXT.failed;
+}
+
+/**
+ * The report form in a modal dialog. Render it only while it is open: mounting opens it as a
+ * native modal <dialog>, which makes the rest of the page inert (focus stays inside) and closes on
+ * Escape; unmounting gives the focus back to whatever opened it.
+ */
+export function ReportDialog({ laptopId, laptopName, onClose }: ReportDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const ids = {
+    title: `${id}-title`,
+    reasonError: `${id}-reason-error`,
+    details: `${id}-details`,
+    detailsHint: `${id}-details-hint`,
+    detailsError: `${id}-details-error`,
+  };
+
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    watch,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(reportFormSchema),
+    defaultValues: { details: '' },
+  });
+  const report = useReportListing();
+  const busy = report.isPending;
+  const other = watch('reason') === 'other';
+  const length = String(watch('details') ?? '').length;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement;
+    // jsdom (component tests) has no showModal; the open attribute shows the dialog there.
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    setFocus('reason');
+    return () => {
+      // Close before giving the focus back: while a modal dialog is open the rest of the page
+      // cannot take the focus, and StrictMode (development) runs this with the dialog still there.
+      if (dialog.open && typeof dialog.close === 'function') dialog.close();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, [setFocus]);
+
+  const submit = handleSubmit(({ reason, details }) => {
+    report.mutate(
+      { laptopId, reason, details },
+      {
+        onSuccess: () => {
+          toast.success(TEXT.sent);
+          onClose();
+        },
+      },
+    );
+  });
+
+  const detailsDescribedBy = [ids.detailsHint, errors.details ? ids.detailsError : ''].filter(Boolean).join(' ');
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby={ids.title}
+      onCancel={(event) => {
+        // Escape: the browser would close the dialog itself; the owner unmounts it instead, and
+        // not while the report is being sent.
+        event.preventDefault();
+        if (!busy) onClose();
+      }}
+    >
+      <div className="modal-box max-w-lg">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 id={ids.title} className="text-xl font-bold leading-snug">
+              {TEXT.title}
+            </h2>
+            <p className="mt-1 truncate text-base-content/70">{laptopName}</p>
+          </div>
+          <button
+            type="button"
+            className="btn btn-circle btn-ghost btn-sm"
+            aria-label={TEXT.close}
+            onClick={onClose}
+            disabled={busy}
+          >
+            <FaTimes aria-hidden="true" />
+          </button>
+        </div>
+
+        <form noValidate onSubmit={submit} className="mt-4">
+          <fieldset className="fieldset gap-4" disabled={busy}>
+            <legend className="sr-only">{TEXT.form}</legend>
+            <fieldset className="grid gap-2">
+              <legend className="mb-2 text-sm font-semibold">{TEXT.reason}</legend>
+              {REPORT_REASONS.map((reason) => (
+                <label key={reason} className="flex cursor-pointer items-center gap-3 text-base">
+                  <input
+                    type="radio"
+                    value={reason}
+                    className="radio radio-sm radio-primary"
+                    aria-invalid={errors.reason ? true : undefined}
+                    aria-describedby={errors.reason ? ids.reasonError : undefined}
+                    {...register('reason')}
+                  />
+                  {REPORT_REASON_LABELS[reason]}
+                </label>
+              ))}
+              {errors.reason ? (
+                <p id={ids.reasonError} className="text-sm text-error">
+                  {errors.reason.message}
+                </p>
+              ) : null}
+            </fieldset>
+
+            <div className="grid gap-1">
+              <label className="label text-sm font-semibold text-base-content" htmlFor={ids.details}>
+                {TEXT.details}
+              </label>
+              <textarea
+                id={ids.details}
+                rows={3}
+                maxLength={REPORT_TEXT_MAX}
+                className={`textarea w-full ${errors.details ? 'textarea-error' : ''}`}
+                aria-invalid={errors.details ? true : undefined}
+                aria-required={other ? 'true' : undefined}
+                aria-describedby={detailsDescribedBy}
+                {...register('details')}
+              />
+              <div className="flex justify-between gap-3 text-sm text-base-content/70">
+                <p id={ids.detailsHint}>{other ? TEXT.detailsRequired : TEXT.detailsOptional}</p>
+                <p aria-hidden="true">
+                  {length}/{REPORT_TEXT_MAX}
+                </p>
+              </div>
+              {errors.details ? (
+                <p id={ids.detailsError} className="text-sm text-error">
+                  {errors.details.message}
+                </p>
+              ) : null}
+            </div>
+          </fieldset>
+
+          {report.isError ? (
+            <div role="alert" className="alert alert-error alert-soft mt-4 text-sm">
+              {failureText(report.error)}
+            </div>
+          ) : null}
+
+          <div className="modal-action mt-4">
+            <button type="button" className="btn" onClick={onClose} disabled={busy}>
+              {TEXT.cancel}
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+              {TEXT.send}
+            </button>
+          </div>
+        </form>
+      </div>
+    </dialog>
+  );
+}
