@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,9 @@ const name = `lh_test_two_${process.pid}_${Date.now().toString(36)}`;
 const admin = new pg.Client({ connectionString: adminDatabaseUrl });
 let a: ServerProcess;
 let b: ServerProcess;
+// Two more on the same database without Redis: their change feed is PostgreSQL's LISTEN/NOTIFY.
+let c: ServerProcess;
+let d: ServerProcess;
 
 beforeAll(async () => {
   await admin.connect();
@@ -29,16 +33,19 @@ beforeAll(async () => {
     AUTH_FAILURES_PER_ACCOUNT: '2',
     SEED: 'demo',
   };
-  // Both start at once: migrations and the seed run once, under their advisory locks.
-  [a, b] = await Promise.all([
+  const { REDIS_URL: _redis, REDIS_PREFIX: _prefix, ...withoutRedis } = env;
+  // All start at once: migrations and the seed run once, under their advisory locks.
+  [a, b, c, d] = await Promise.all([
     startServerProcess({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'lh-two-a-')) }),
     startServerProcess({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'lh-two-b-')) }),
+    startServerProcess({ ...withoutRedis, DATA_DIR: mkdtempSync(join(tmpdir(), 'lh-two-c-')) }),
+    startServerProcess({ ...withoutRedis, DATA_DIR: mkdtempSync(join(tmpdir(), 'lh-two-d-')) }),
   ]);
 }, 90_000);
 
 afterAll(async () => {
-  for (const s of [a, b]) s?.child.kill('SIGTERM');
-  await Promise.all([a?.exited, b?.exited]);
+  for (const s of [a, b, c, d]) s?.child.kill('SIGTERM');
+  await Promise.all([a?.exited, b?.exited, c?.exited, d?.exited]);
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();
 });
@@ -88,23 +95,7 @@ describe('two instances on one PostgreSQL database', () => {
     expect(orders).toHaveLength(1);
   });
 
-  it("shows one instance's new listing in the other's cached search at once", async () => {
-    const word = `zq${Date.now().toString(36)}`;
-    const search = async () =>
-      ((await (await fetch(`${b.url}/api/laptops?q=${word}`)).json()) as { total: number }).total;
-    // B remembers its answer: no laptop has this word.
-    expect(await search()).toBe(0);
-    const cookie = await signUpOver(a.url, 'seller', `two-seller-${word}@example.test`);
-    const added = await fetch(`${a.url}/api/addLaptop`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: a.url, cookie },
-      body: JSON.stringify(validLaptopBody({ laptop_name: `ThinkPad ${word}` })),
-    });
-    expect(added.status).toBe(201);
-    // Told through PostgreSQL's NOTIFY, not left to B's cache lifetime (2 s without the feed).
-    const seen = await waitFor(async () => (await search()) === 1, 700);
-    expect(seen).toBe(true);
-  });
+  it("shows one instance's new listing in the other's cached search at once", () => newListingShowsAtOnce(a, b));
 
   it('ends a signed-out session on the other instance at once', async () => {
     const email = `two-out-${Date.now().toString(36)}@example.test`;
@@ -121,48 +112,8 @@ describe('two instances on one PostgreSQL database', () => {
     expect(await waitFor(async () => (await onB()).status === 401, 700)).toBe(true);
   });
 
-  it("streams a booking made on one instance to the seller's stream on the other", async () => {
-    const word = Date.now().toString(36);
-    const sellerCookie = await signUpOver(a.url, 'seller', `two-stream-seller-${word}@example.test`);
-    const buyerCookie = await signUpOver(b.url, 'buyer', `two-stream-buyer-${word}@example.test`);
-    const added = await fetch(`${a.url}/api/addLaptop`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: a.url, cookie: sellerCookie },
-      body: JSON.stringify(validLaptopBody({ laptop_name: `Stream ThinkPad ${word}` })),
-    });
-    const laptop = (await added.json()) as { _id: string };
-
-    // The seller watches on B; the buyer books on A.
-    const controller = new AbortController();
-    const stream = await fetch(`${b.url}/api/notifications/stream`, {
-      headers: { cookie: sellerCookie },
-      signal: controller.signal,
-    });
-    expect(stream.status).toBe(200);
-    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
-    const booked = await fetch(`${a.url}/api/myOrders`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: a.url, cookie: buyerCookie },
-      body: JSON.stringify({ laptop_id: laptop._id, buyerPhoneNumber: '01712345678', meetingAddress: 'Gulshan 1' }),
-    });
-    expect(booked.status).toBe(201);
-    let text = '';
-    const deadline = Date.now() + 5_000;
-    while (!text.includes('event: notification') && Date.now() < deadline) {
-      const { value, done } = await Promise.race([
-        reader.read(),
-        new Promise<{ value: undefined; done: true }>((r) =>
-          setTimeout(() => r({ value: undefined, done: true }), 1_000),
-        ),
-      ]);
-      if (value) text += value;
-      if (done && !value) continue;
-    }
-    controller.abort();
-    expect(text).toContain('event: notification');
-    expect(text).toContain('"kind":"order_requested"');
-    expect(text).toContain(`"laptop_id":"${laptop._id}"`);
-  });
+  it("streams a booking made on one instance to the seller's stream on the other", () =>
+    bookingReachesOtherStream(a, b));
 
   it('counts failed sign-ins across instances through Redis', async () => {
     const email = `two-fail-${Date.now().toString(36)}@example.test`;
@@ -208,4 +159,72 @@ async function waitFor(check: () => Promise<boolean>, withinMs: number): Promise
     await new Promise((r) => setTimeout(r, 25));
   }
   return check();
+}
+
+describe('two instances without Redis: PostgreSQL LISTEN/NOTIFY carries their changes', () => {
+  it("shows one instance's new listing in the other's cached search at once", () => newListingShowsAtOnce(c, d));
+  it("streams a booking made on one instance to the seller's stream on the other", () =>
+    bookingReachesOtherStream(c, d));
+});
+
+async function newListingShowsAtOnce(x: ServerProcess, y: ServerProcess) {
+  // Unlike any other laptop's words, even by similarity (a word no laptop has is matched as a typo).
+  const word = `zq${randomUUID().replaceAll('-', '').slice(0, 14)}`;
+  const search = async () =>
+    ((await (await fetch(`${y.url}/api/laptops?q=${word}`)).json()) as { total: number }).total;
+  // B remembers its answer: no laptop has this word.
+  expect(await search()).toBe(0);
+  const cookie = await signUpOver(x.url, 'seller', `two-seller-${word}@example.test`);
+  const added = await fetch(`${x.url}/api/addLaptop`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: x.url, cookie },
+    body: JSON.stringify(validLaptopBody({ laptop_name: `ThinkPad ${word}` })),
+  });
+  expect(added.status).toBe(201);
+  // Told through PostgreSQL's NOTIFY, not left to B's cache lifetime (2 s without the feed).
+  const seen = await waitFor(async () => (await search()) === 1, 700);
+  expect(seen).toBe(true);
+}
+
+async function bookingReachesOtherStream(x: ServerProcess, y: ServerProcess) {
+  const word = Date.now().toString(36);
+  const sellerCookie = await signUpOver(x.url, 'seller', `two-stream-seller-${word}@example.test`);
+  const buyerCookie = await signUpOver(y.url, 'buyer', `two-stream-buyer-${word}@example.test`);
+  const added = await fetch(`${x.url}/api/addLaptop`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: x.url, cookie: sellerCookie },
+    body: JSON.stringify(validLaptopBody({ laptop_name: `Stream ThinkPad ${word}` })),
+  });
+  const laptop = (await added.json()) as { _id: string };
+
+  // The seller watches on B; the buyer books on A.
+  const controller = new AbortController();
+  const stream = await fetch(`${y.url}/api/notifications/stream`, {
+    headers: { cookie: sellerCookie },
+    signal: controller.signal,
+  });
+  expect(stream.status).toBe(200);
+  const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const booked = await fetch(`${x.url}/api/myOrders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: x.url, cookie: buyerCookie },
+    body: JSON.stringify({ laptop_id: laptop._id, buyerPhoneNumber: '01712345678', meetingAddress: 'Gulshan 1' }),
+  });
+  expect(booked.status).toBe(201);
+  let text = '';
+  const deadline = Date.now() + 5_000;
+  while (!text.includes('event: notification') && Date.now() < deadline) {
+    const { value, done } = await Promise.race([
+      reader.read(),
+      new Promise<{ value: undefined; done: true }>((r) =>
+        setTimeout(() => r({ value: undefined, done: true }), 1_000),
+      ),
+    ]);
+    if (value) text += value;
+    if (done && !value) continue;
+  }
+  controller.abort();
+  expect(text).toContain('event: notification');
+  expect(text).toContain('"kind":"order_requested"');
+  expect(text).toContain(`"laptop_id":"${laptop._id}"`);
 }

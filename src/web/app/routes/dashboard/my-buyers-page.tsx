@@ -1,16 +1,18 @@
-import { TEXTS } from '../../../../shared/messages.ts';
 import { PageHead } from '../../../components/page-head.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { MyBuyers } from '../../../features/seller/components/my-buyers.tsx';
+import { MY_BUYERS_TEXTS } from '../../../features/seller/messages.ts';
+import { useSession } from '../../../lib/session.ts';
 
-// Seller only, and a placeholder for now (docs/product.md#my-buyers).
+// Seller only (docs/product.md#my-buyers); the dashboard's seller guard keeps everyone else out
+// (the server refuses them too).
 export function MyBuyersPage() {
+  const session = useSession();
   return (
     <section className="min-w-0">
       <PageHead title="My Buyers — Laptop Haat" noIndex />
-      <h2 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">My Buyers</h2>
-      <div className="rounded-box border border-dashed border-base-300 px-4 py-12 text-center">
-        <p className="text-lg font-medium">{TEXTS.comingSoon}</p>
-        <p className="mt-2 text-base-content/70">Soon you will see here who booked your laptops.</p>
-      </div>
+      <h2 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">{MY_BUYERS_TEXTS.heading}</h2>
+      {session.status === 'signedIn' ? <MyBuyers sellerEmail={session.user.email} /> : <Spinner />}
     </section>
   );
 }

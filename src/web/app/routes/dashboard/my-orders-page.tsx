@@ -11,9 +11,8 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { useCancelOrder } from '../../../features/orders/api/use-cancel-order.ts';
 import { useMyOrders } from '../../../features/orders/api/use-my-orders.ts';
 import { OrdersTable } from '../../../features/orders/components/orders-table.tsx';
-import { CANCEL_QUESTION, CANCELLED_TOAST } from '../../../features/orders/messages.ts';
+import { CANCEL_QUESTION, CANCELLED_TOAST, ORDER_TEXTS } from '../../../features/orders/messages.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { formatTk } from '../../../lib/format.ts';
 import { itemsOf } from '../../../lib/paged-list-items.ts';
 import { useSession } from '../../../lib/session.ts';
 
@@ -36,9 +35,10 @@ export function MyOrdersPage() {
     cancel.mutate(order, {
       onSuccess: () => toast.success(CANCELLED_TOAST),
       onError: (error) => {
-        // Already gone (cancelled in another tab, or the laptop was deleted): show the truth.
-        if (isApiError(error, 404)) void orders.refetch();
-        toast.error(isApiError(error) ? error.message : 'Could not cancel the booking. Please try again.');
+        // Already gone (the laptop was deleted) or no longer standing (the seller declined it, or
+        // it was cancelled in another tab): show the truth, in the server's words.
+        if (isApiError(error, 404) || isApiError(error, 409)) void orders.refetch();
+        toast.error(isApiError(error) ? error.message : ORDER_TEXTS.cancelFailed);
       },
       onSettled: () => setToCancel(null),
     });
@@ -46,7 +46,7 @@ export function MyOrdersPage() {
 
   let content: ReactNode;
   if (orders.isPending) content = <Spinner />;
-  else if (orders.isError) content = <LoadError what="your orders" />;
+  else if (orders.isError) content = <LoadError what={ORDER_TEXTS.what} />;
   else if (itemsOf(orders.data).length === 0)
     content = <p className="py-10 text-center text-base-content/70">{TEXTS.noOrders}</p>;
   else
@@ -64,19 +64,17 @@ export function MyOrdersPage() {
   return (
     <section className="min-w-0">
       <PageHead title="My Orders — Laptop Haat" noIndex />
-      <h2 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">My Orders</h2>
+      <h2 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">{ORDER_TEXTS.heading}</h2>
       {content}
       {toCancel ? (
         <ConfirmDialog
           question={CANCEL_QUESTION}
-          confirmLabel="Yes, cancel booking"
+          confirmLabel={ORDER_TEXTS.confirmCancel}
           busy={cancel.isPending}
           onConfirm={() => confirmCancel(toCancel)}
           onCancel={() => setToCancel(null)}
         >
-          <p>
-            Your booking of {toCancel.laptop_name} ({formatTk(toCancel.resale_price)}) will be removed.
-          </p>
+          <p>{ORDER_TEXTS.cancelDetail(toCancel.laptop_name, toCancel.resale_price)}</p>
         </ConfirmDialog>
       ) : null}
     </section>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LAPTOP_MESSAGES } from '../../../../shared/laptops.ts';
+import { LAPTOP_MESSAGES, PRODUCT_MESSAGES } from '../../../../shared/laptops.ts';
 import {
   mockSellerApi,
   renderSellerApp,
@@ -13,6 +13,8 @@ import { makeLaptop } from '../../../test/laptops.ts';
 
 const PATH = '/dashboard/myProducts';
 const ADVERTISED_KEY = ['laptops', 'advertised'];
+// The navbar's notification bell (another feature) asks for these on every signed-in page.
+const BELL = { '/api/notifications?limit=20': { items: [], unread: 0, nextCursor: null } };
 
 const thinkpad = makeLaptop({
   _id: 'l-thinkpad',
@@ -33,7 +35,10 @@ async function rowOf(name: string) {
 
 describe('My Products page', { timeout: 15_000 }, () => {
   it('lists the seller’s laptops with image, name, price and status', async () => {
-    mockSellerApi({ [SELLER_LAPTOPS]: [thinkpad, legion] });
+    mockSellerApi({
+      ...BELL,
+      [SELLER_LAPTOPS]: [thinkpad, legion],
+    });
     renderSellerApp(PATH);
     expect(await screen.findByRole('heading', { level: 2, name: 'My Products' }, PAGE_LOAD)).toBeInTheDocument();
 
@@ -55,6 +60,7 @@ describe('My Products page', { timeout: 15_000 }, () => {
 
   it('advertises a laptop, says so, disables the button and refreshes the home page’s list', async () => {
     const { routes } = mockSellerApi({
+      ...BELL,
       [SELLER_LAPTOPS]: [thinkpad],
       '/api/myProducts/l-thinkpad': { modifiedCount: 1 },
     });
@@ -73,7 +79,10 @@ describe('My Products page', { timeout: 15_000 }, () => {
   });
 
   it('asks the spec’s question before deleting, and deletes nothing on Cancel', async () => {
-    mockSellerApi({ [SELLER_LAPTOPS]: [thinkpad] });
+    mockSellerApi({
+      ...BELL,
+      [SELLER_LAPTOPS]: [thinkpad],
+    });
     const { user } = renderSellerApp(PATH);
     await user.click(within(await rowOf('Lenovo ThinkPad T480')).getByRole('button', { name: 'Delete' }));
 
@@ -87,6 +96,7 @@ describe('My Products page', { timeout: 15_000 }, () => {
 
   it('deletes after the confirmation, says so and drops the row', async () => {
     const { routes } = mockSellerApi({
+      ...BELL,
       [SELLER_LAPTOPS]: [thinkpad, legion],
       '/api/allLaptops': { deletedCount: 1 },
     });
@@ -110,6 +120,7 @@ describe('My Products page', { timeout: 15_000 }, () => {
   it('shows the server’s words when an action fails', async () => {
     expectConsoleErrors();
     mockSellerApi({
+      ...BELL,
       [SELLER_LAPTOPS]: [thinkpad],
       '/api/myProducts/l-thinkpad': reply(404, { error: { code: 'not_found', message: 'Laptop not found' } }),
     });
@@ -121,7 +132,10 @@ describe('My Products page', { timeout: 15_000 }, () => {
   });
 
   it('invites a seller without laptops to add one', async () => {
-    mockSellerApi({ [SELLER_LAPTOPS]: [] });
+    mockSellerApi({
+      ...BELL,
+      [SELLER_LAPTOPS]: [],
+    });
     renderSellerApp(PATH);
     const empty = (await screen.findByText('You have not listed any laptops yet.', {}, PAGE_LOAD)).parentElement!;
     expect(within(empty).getByRole('link', { name: 'Add A Product' })).toHaveAttribute(
@@ -133,8 +147,183 @@ describe('My Products page', { timeout: 15_000 }, () => {
 
   it('says so when the laptops cannot be loaded', async () => {
     expectConsoleErrors();
-    mockSellerApi({ [SELLER_LAPTOPS]: reply(500, { error: { code: 'internal', message: 'Something went wrong.' } }) });
+    mockSellerApi({
+      ...BELL,
+      [SELLER_LAPTOPS]: reply(500, { error: { code: 'internal', message: 'Something went wrong.' } }),
+    });
     renderSellerApp(PATH);
     expect(await screen.findByText(/Could not load your laptops/, {}, PAGE_LOAD)).toBeInTheDocument();
+  });
+
+  it('shows sold and hidden laptops as such, with nothing left to sell or advertise', async () => {
+    const sold = makeLaptop({ _id: 'l-sold', laptop_name: 'Dell XPS 13', salesStatus: 'sold', advertise: false });
+    const hidden = makeLaptop({
+      _id: 'l-hidden',
+      laptop_name: 'Acer Nitro 5',
+      salesStatus: 'hidden',
+      advertise: false,
+    });
+    mockSellerApi({ ...BELL, [SELLER_LAPTOPS]: [thinkpad, sold, hidden] });
+    renderSellerApp(PATH);
+
+    const onSale = within(await rowOf('Lenovo ThinkPad T480'));
+    expect(onSale.getByRole('button', { name: 'Mark sold' })).toBeEnabled();
+    expect(onSale.getByRole('button', { name: 'Change price' })).toBeEnabled();
+
+    const soldRow = within(await rowOf('Dell XPS 13'));
+    expect(soldRow.getAllByText('sold', { selector: '.badge' })).not.toHaveLength(0);
+    const hiddenRow = within(await rowOf('Acer Nitro 5'));
+    expect(hiddenRow.getAllByText('Hidden by the admin', { selector: '.badge' })).not.toHaveLength(0);
+    for (const row of [soldRow, hiddenRow]) {
+      expect(row.queryByRole('button', { name: 'Mark sold' })).not.toBeInTheDocument();
+      expect(row.queryByRole('button', { name: 'Change price' })).not.toBeInTheDocument();
+      expect(row.getByRole('button', { name: 'Advertise' })).toBeDisabled();
+      expect(row.getByRole('button', { name: 'Delete' })).toBeEnabled();
+    }
+  });
+
+  it('marks a laptop sold elsewhere after asking, and shows it sold', async () => {
+    const { routes } = mockSellerApi({
+      ...BELL,
+      [SELLER_LAPTOPS]: [thinkpad],
+      '/api/myProducts/l-thinkpad': { modifiedCount: 1 },
+    });
+    const { user, queryClient } = renderSellerApp(PATH);
+    queryClient.setQueryData(ADVERTISED_KEY, []);
+    const row = within(await rowOf('Lenovo ThinkPad T480'));
+
+    // Changing one's mind sends nothing.
+    await user.click(row.getByRole('button', { name: 'Mark sold' }));
+    let dialog = screen.getByRole('dialog', { name: 'Mark this laptop as sold?' });
+    expect(dialog).toHaveAccessibleDescription(/Lenovo ThinkPad T480.*leave every list and search/);
+    expect(within(dialog).queryByRole('link', { name: 'Open My Buyers' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sentRequests()).toEqual([]);
+
+    await user.click(row.getByRole('button', { name: 'Mark sold' }));
+    dialog = screen.getByRole('dialog', { name: 'Mark this laptop as sold?' });
+    routes[SELLER_LAPTOPS] = [{ ...thinkpad, salesStatus: 'sold' }];
+    await user.click(within(dialog).getByRole('button', { name: 'Mark sold' }));
+
+    expect(await screen.findByText(PRODUCT_MESSAGES.markedSold)).toBeInTheDocument();
+    await waitFor(() => expect(row.getAllByText('sold', { selector: '.badge' })).not.toHaveLength(0));
+    expect(row.queryByRole('button', { name: 'Mark sold' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sentRequests()).toEqual([
+      { method: 'PUT', url: '/api/myProducts/l-thinkpad', body: { salesStatus: 'sold' }, authorization: undefined },
+    ]);
+    // It leaves the home page's list too.
+    expect(queryClient.getQueryState(ADVERTISED_KEY)?.isInvalidated).toBe(true);
+  });
+
+  it('points to My Buyers when a booked laptop is to be marked sold', async () => {
+    mockSellerApi({ ...BELL, [SELLER_LAPTOPS]: [legion], '/api/myBuyers': [] });
+    const { user, router } = renderSellerApp(PATH);
+    await user.click(within(await rowOf('Lenovo Legion 5')).getByRole('button', { name: 'Mark sold' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark this laptop as sold?' });
+    expect(dialog).toHaveAccessibleDescription(/mark it sold from My Buyers.*declines every booking/);
+    await user.click(within(dialog).getByRole('link', { name: 'Open My Buyers' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/myBuyers'));
+    expect(sentRequests()).toEqual([]);
+  });
+
+  it('says so in the server’s words when the laptop was sold meanwhile (409), and shows it sold', async () => {
+    const { routes } = mockSellerApi({
+      ...BELL,
+      [SELLER_LAPTOPS]: [thinkpad],
+      '/api/myProducts/l-thinkpad': reply(409, {
+        error: { code: 'conflict', message: 'This laptop is no longer for sale' },
+      }),
+    });
+    const { user } = renderSellerApp(PATH);
+    const row = within(await rowOf('Lenovo ThinkPad T480'));
+    await user.click(row.getByRole('button', { name: 'Mark sold' }));
+    routes[SELLER_LAPTOPS] = [{ ...thinkpad, salesStatus: 'sold' }];
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Mark this laptop as sold?' })).getByRole('button', {
+        name: 'Mark sold',
+      }),
+    );
+    expect(await screen.findByText('This laptop is no longer for sale')).toBeInTheDocument();
+    await waitFor(() => expect(row.getAllByText('sold', { selector: '.badge' })).not.toHaveLength(0));
+    expect(screen.queryByText(PRODUCT_MESSAGES.markedSold)).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('changes the price: whole Tk only, in the shared words, then shows the new price', async () => {
+    const { routes } = mockSellerApi({
+      ...BELL,
+      [SELLER_LAPTOPS]: [thinkpad],
+      '/api/myProducts/l-thinkpad': { modifiedCount: 1 },
+    });
+    const { user } = renderSellerApp(PATH);
+    const row = within(await rowOf('Lenovo ThinkPad T480'));
+    await user.click(row.getByRole('button', { name: 'Change price' }));
+
+    const dialog = within(screen.getByRole('dialog', { name: 'Change the price' }));
+    expect(dialog.getByText(/Now Tk 32,000/)).toBeInTheDocument();
+    const field = dialog.getByLabelText('New price (Tk)');
+    expect(field).toHaveValue('32000');
+    expect(field).toHaveAccessibleDescription(/A lower price tells everyone who saved this laptop/);
+
+    for (const bad of ['0', '30000.50', 'thirty', '20000000']) {
+      await user.clear(field);
+      await user.type(field, bad);
+      await user.click(dialog.getByRole('button', { name: 'Save price' }));
+      expect(field).toHaveAccessibleDescription(new RegExp(`^${LAPTOP_MESSAGES.price}`));
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+    }
+    await user.clear(field);
+    await user.click(dialog.getByRole('button', { name: 'Save price' }));
+    expect(field).toHaveAccessibleDescription(new RegExp(`^${LAPTOP_MESSAGES.resalePrice}`));
+    expect(sentRequests()).toEqual([]);
+
+    await user.type(field, '30000');
+    routes[SELLER_LAPTOPS] = [{ ...thinkpad, resale_price: 30000 }];
+    await user.click(dialog.getByRole('button', { name: 'Save price' }));
+
+    expect(await screen.findByText(PRODUCT_MESSAGES.priceUpdated)).toBeInTheDocument();
+    expect(row.getAllByText('Tk 30,000')).not.toHaveLength(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sentRequests()).toEqual([
+      { method: 'PUT', url: '/api/myProducts/l-thinkpad', body: { resale_price: 30000 }, authorization: undefined },
+    ]);
+  });
+
+  it('sends nothing when the price is left as it was, or the dialog is cancelled', async () => {
+    mockSellerApi({ ...BELL, [SELLER_LAPTOPS]: [thinkpad] });
+    const { user } = renderSellerApp(PATH);
+    const row = within(await rowOf('Lenovo ThinkPad T480'));
+    await user.click(row.getByRole('button', { name: 'Change price' }));
+    await user.click(screen.getByRole('button', { name: 'Save price' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(row.getByRole('button', { name: 'Change price' }));
+    await user.type(screen.getByLabelText('New price (Tk)'), '1');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sentRequests()).toEqual([]);
+  });
+
+  it('says so when a new price comes too late (409), and shows the laptop as it is now', async () => {
+    const { routes } = mockSellerApi({
+      ...BELL,
+      [SELLER_LAPTOPS]: [thinkpad],
+      '/api/myProducts/l-thinkpad': reply(409, {
+        error: { code: 'conflict', message: 'This laptop is no longer for sale' },
+      }),
+    });
+    const { user } = renderSellerApp(PATH);
+    const row = within(await rowOf('Lenovo ThinkPad T480'));
+    await user.click(row.getByRole('button', { name: 'Change price' }));
+    const field = screen.getByLabelText('New price (Tk)');
+    await user.clear(field);
+    await user.type(field, '28000');
+    routes[SELLER_LAPTOPS] = [{ ...thinkpad, salesStatus: 'sold' }];
+    await user.click(screen.getByRole('button', { name: 'Save price' }));
+
+    expect(await screen.findByText('This laptop is no longer for sale')).toBeInTheDocument();
+    await waitFor(() => expect(row.getAllByText('sold', { selector: '.badge' })).not.toHaveLength(0));
+    expect(row.getAllByText('Tk 32,000')).not.toHaveLength(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

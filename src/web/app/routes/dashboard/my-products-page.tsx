@@ -1,6 +1,7 @@
 import { PageHead } from '../../../components/page-head.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { MyProducts } from '../../../features/seller/components/my-products.tsx';
+import { MY_PRODUCTS_TEXTS } from '../../../features/seller/messages.ts';
 import { useSession } from '../../../lib/session.ts';
 
 // Seller only (docs/product.md#my-products); the dashboard's seller guard keeps everyone else out
@@ -10,7 +11,7 @@ export function MyProductsPage() {
   return (
     <section className="min-w-0">
       <PageHead title="My Products — Laptop Haat" noIndex />
-      <h2 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">My Products</h2>
+      <h2 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">{MY_PRODUCTS_TEXTS.heading}</h2>
       {session.status === 'signedIn' ? <MyProducts sellerEmail={session.user.email} /> : <Spinner />}
     </section>
   );

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { ACTIVE_ORDER_STATUSES, type OrderStatus } from '../../../../shared/catalog.ts';
 import type { Order } from '../../../../shared/orders.ts';
 import { pagedListQuery } from '../../../lib/paged-list.ts';
 
@@ -17,4 +18,13 @@ export const myOrdersQuery = (buyerEmail: string) =>
 /** The signed-in buyer's orders; idle until the e-mail is known. */
 export function useMyOrders(buyerEmail: string | undefined) {
   return useInfiniteQuery({ ...myOrdersQuery(buyerEmail ?? ''), enabled: Boolean(buyerEmail) });
+}
+
+/**
+ * Whether an order still holds its laptop for the buyer (requested or accepted): only these may be
+ * cancelled, and only these stop the buyer from booking the same laptop again. Declined, cancelled
+ * and completed orders stay in My Orders as history.
+ */
+export function isStandingOrder(order: { status: OrderStatus }): boolean {
+  return (ACTIVE_ORDER_STATUSES as readonly OrderStatus[]).includes(order.status);
 }

@@ -2,6 +2,9 @@ import { Link } from 'react-router';
 import type { Order } from '../../../../shared/orders.ts';
 import { formatTk } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { isStandingOrder } from '../api/use-my-orders.ts';
+import { ORDER_TEXTS } from '../messages.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
 
 interface OrdersTableProps {
   orders: Order[];
@@ -9,25 +12,32 @@ interface OrdersTableProps {
   onCancel: (order: Order) => void;
 }
 
+// Nothing is left to pay on a booking that was declined or cancelled.
+const payable = (order: Order) => order.status !== 'declined' && order.status !== 'cancelled';
+
 /**
- * My Orders (docs/product.md#my-orders): laptop image and name, price, Pay (or 'paid') and Cancel.
- * On a phone the price moves under the name and the two actions stack, so the table fits 360 px
- * without scrolling sideways.
+ * My Orders (docs/product.md#my-orders): laptop image and name, price, where the booking stands,
+ * Pay (or 'paid') and, while the booking stands, Cancel. On a phone the price and status move under
+ * the name and the actions stack, so the table fits 360 px without scrolling sideways.
  */
 export function OrdersTable({ orders, onCancel }: OrdersTableProps) {
+  const { columns } = ORDER_TEXTS;
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       <table className="table">
         <thead>
           <tr>
             <th scope="col" className="px-3 sm:px-4">
-              Laptop
+              {columns.laptop}
             </th>
             <th scope="col" className="hidden sm:table-cell">
-              Price
+              {columns.price}
+            </th>
+            <th scope="col" className="hidden sm:table-cell">
+              {columns.status}
             </th>
             <th scope="col" className="px-3 text-right sm:px-4">
-              Actions
+              {columns.actions}
             </th>
           </tr>
         </thead>
@@ -47,30 +57,36 @@ export function OrdersTable({ orders, onCancel }: OrdersTableProps) {
                   />
                   <div className="min-w-0">
                     <p className="font-medium leading-snug">{order.laptop_name}</p>
-                    {/* Only one of the two prices is displayed (and read out) at any width. */}
-                    <p className="whitespace-nowrap text-sm text-base-content/70 sm:hidden">
-                      {formatTk(order.resale_price)}
-                    </p>
+                    {/* Only one copy of price and status is displayed (and read out) at any width. */}
+                    <div className="mt-1 flex flex-col items-start gap-1 text-sm text-base-content/70 sm:hidden">
+                      <span className="whitespace-nowrap">{formatTk(order.resale_price)}</span>
+                      <OrderStatusBadge status={order.status} />
+                    </div>
                   </div>
                 </div>
               </td>
               <td className="hidden whitespace-nowrap sm:table-cell">{formatTk(order.resale_price)}</td>
+              <td className="hidden sm:table-cell">
+                <OrderStatusBadge status={order.status} />
+              </td>
               <td className="px-3 sm:px-4">
                 <div className="flex flex-col items-end gap-2 sm:flex-row sm:items-center sm:justify-end">
                   {order.payment_status ? (
-                    <span className="badge badge-success badge-soft">paid</span>
-                  ) : (
+                    <span className="badge badge-success badge-soft">{ORDER_TEXTS.paid}</span>
+                  ) : payable(order) ? (
                     <Link to={paths.payment(order._id)} className="btn btn-primary btn-sm min-w-20">
-                      Pay
+                      {ORDER_TEXTS.pay}
                     </Link>
-                  )}
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-error btn-sm min-w-20"
-                    onClick={() => onCancel(order)}
-                  >
-                    Cancel
-                  </button>
+                  ) : null}
+                  {isStandingOrder(order) ? (
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-error btn-sm min-w-20"
+                      onClick={() => onCancel(order)}
+                    >
+                      {ORDER_TEXTS.cancel}
+                    </button>
+                  ) : null}
                 </div>
               </td>
             </tr>

@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { LAPTOP_MESSAGES, type Laptop } from '../../../../shared/laptops.ts';
+import { LAPTOP_MESSAGES, type Laptop, PRODUCT_MESSAGES } from '../../../../shared/laptops.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LaptopImage } from '../../../components/laptop-image.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -11,77 +12,125 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { formatTk } from '../../../lib/format.ts';
 import { itemsOf } from '../../../lib/paged-list-items.ts';
 import { paths } from '../../../lib/paths.ts';
+import { refreshDeals } from '../api/cached-lists.ts';
 import { useAdvertiseLaptop } from '../api/use-advertise-laptop.ts';
+import { useChangePrice } from '../api/use-change-price.ts';
 import { useDeleteLaptop } from '../api/use-delete-laptop.ts';
+import { useMarkSold } from '../api/use-mark-sold.ts';
 import { useSellerLaptops } from '../api/use-seller-laptops.ts';
+import {
+  DELETE_LAPTOP_QUESTION,
+  PRODUCT_STATUS_TEXT,
+  type ProductStatus,
+  MY_PRODUCTS_TEXTS as T,
+} from '../messages.ts';
+import { PriceDialog } from './price-dialog.tsx';
+import { reportFailure } from './report-failure.ts';
 
-/** The seller's question before a laptop is deleted, word for word (docs/product.md#confirmations). */
-export const DELETE_LAPTOP_QUESTION = 'Are you sure you want to delete?';
-
-// Nothing marks a laptop sold yet (docs/product.md#laptops); a booked one is what the seller most needs to notice.
-function saleStatus(laptop: Laptop): string {
-  return laptop.booked ? 'booked' : laptop.salesStatus;
+// A booked laptop is what the seller most needs to notice, then one no longer on sale.
+function productStatus(laptop: Laptop): ProductStatus {
+  if (laptop.salesStatus !== 'unsold') return laptop.salesStatus;
+  return laptop.booked ? 'booked' : 'unsold';
 }
+
+const TONE = {
+  unsold: 'badge-neutral',
+  booked: 'badge-warning',
+  sold: 'badge-success',
+  hidden: 'badge-error',
+} as const satisfies Record<ProductStatus, string>;
 
 function StatusBadge({ laptop }: { laptop: Laptop }) {
-  const status = saleStatus(laptop);
+  const status = productStatus(laptop);
   return (
-    <span className={`badge badge-soft badge-sm ${status === 'unsold' ? 'badge-neutral' : 'badge-warning'}`}>
-      {status}
+    <span
+      className={`badge badge-soft badge-sm h-auto min-h-5 py-0.5 ${TONE[status]}`}
+      title={status === 'hidden' ? T.hiddenHint : undefined}
+    >
+      {PRODUCT_STATUS_TEXT[status]}
     </span>
   );
-}
-
-// The seller's own action failing (a laptop already gone, a lost connection) must not pass
-// silently, so it is shown with the server's words as well as logged (docs/product.md#failed-calls).
-function reportFailure(action: string, error: unknown) {
-  console.error(`[seller] ${action} failed:`, error);
-  toast.error(isApiError(error) ? error.message : 'Something went wrong. Please try again.');
 }
 
 function EmptyProducts() {
   return (
     <div className="flex flex-col items-center gap-4 rounded-box border border-dashed border-base-300 px-4 py-12 text-center">
-      <p className="text-lg font-medium">You have not listed any laptops yet.</p>
-      <p className="max-w-md text-base-content/70">
-        Add your first one: buyers across Bangladesh browse Laptop Haat every day.
-      </p>
+      <p className="text-lg font-medium">{T.emptyTitle}</p>
+      <p className="max-w-md text-base-content/70">{T.emptyHint}</p>
       <Link to={paths.addAProduct} className="btn btn-primary">
-        Add A Product
+        {T.addProduct}
       </Link>
     </div>
   );
 }
 
+/** Which question is open, and about which laptop. */
+type Asking = { kind: 'delete' | 'sold' | 'price'; laptop: Laptop };
+
 /**
- * The seller's laptops (docs/product.md#my-products) with Advertise and Delete. On a phone the price and status move
- * under the name and the two buttons stack, so the table fits 360 px without scrolling sideways.
+ * The seller's laptops (docs/product.md#my-products) with Advertise and Delete, and for a laptop on
+ * sale Change price and Mark sold (sold outside Laptop Haat; to sell to a buyer who booked it, My
+ * Buyers). On a phone the price and status move under the name and the buttons stack, so the table
+ * fits 360 px without scrolling sideways.
  */
 export function MyProducts({ sellerEmail }: { sellerEmail: string }) {
   const laptops = useSellerLaptops(sellerEmail);
   const advertise = useAdvertiseLaptop();
   const remove = useDeleteLaptop();
-  const [confirming, setConfirming] = useState<Laptop | null>(null);
+  const markSold = useMarkSold();
+  const changePrice = useChangePrice();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState<Asking | null>(null);
 
   if (laptops.isPending) return <Spinner />;
-  if (laptops.isError) return <LoadError what="your laptops" />;
+  if (laptops.isError) return <LoadError what={T.what} />;
   const list = itemsOf(laptops.data);
   if (list.length === 0) return <EmptyProducts />;
+
+  const refresh = () => refreshDeals(queryClient);
+  const close = () => setAsking(null);
 
   function advertiseLaptop(laptop: Laptop) {
     advertise.mutate(laptop._id, {
       onSuccess: () => toast.success(LAPTOP_MESSAGES.advertised),
-      onError: (error) => reportFailure('advertise laptop', error),
+      onError: (error) => reportFailure('advertise laptop', error, refresh),
     });
   }
 
-  function confirmDelete() {
-    if (!confirming) return;
-    remove.mutate(confirming._id, {
+  function confirmDelete(laptop: Laptop) {
+    remove.mutate(laptop._id, {
       onSuccess: () => toast.success(LAPTOP_MESSAGES.deleted),
-      onError: (error) => reportFailure('delete laptop', error),
-      onSettled: () => setConfirming(null),
+      onError: (error) => reportFailure('delete laptop', error, refresh),
+      onSettled: close,
     });
+  }
+
+  function confirmSold(laptop: Laptop) {
+    markSold.mutate(
+      { laptopId: laptop._id },
+      {
+        onSuccess: () => toast.success(PRODUCT_MESSAGES.markedSold),
+        onError: (error) => reportFailure('mark laptop sold', error, refresh),
+        onSettled: close,
+      },
+    );
+  }
+
+  function savePrice(laptop: Laptop, price: number) {
+    changePrice.mutate(
+      { laptopId: laptop._id, price },
+      {
+        onSuccess: () => {
+          toast.success(PRODUCT_MESSAGES.priceUpdated);
+          close();
+        },
+        // A refused price stays in the dialog to be corrected; a laptop no longer on sale closes it.
+        onError: (error) => {
+          reportFailure('change price', error, refresh);
+          if (!isApiError(error, 400)) close();
+        },
+      },
+    );
   }
 
   return (
@@ -90,21 +139,22 @@ export function MyProducts({ sellerEmail }: { sellerEmail: string }) {
         <table className="table">
           <thead>
             <tr>
-              <th scope="col">Laptop</th>
+              <th scope="col">{T.columns.laptop}</th>
               <th scope="col" className="hidden sm:table-cell">
-                Price
+                {T.columns.price}
               </th>
               <th scope="col" className="hidden sm:table-cell">
-                Status
+                {T.columns.status}
               </th>
               <th scope="col">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{T.columns.actions}</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {list.map((laptop) => {
               const advertising = advertise.isPending && advertise.variables === laptop._id;
+              const onSale = laptop.salesStatus === 'unsold';
               return (
                 <tr key={laptop._id}>
                   <td className="px-3 sm:px-4">
@@ -133,24 +183,43 @@ export function MyProducts({ sellerEmail }: { sellerEmail: string }) {
                     <StatusBadge laptop={laptop} />
                   </td>
                   <td className="px-2 sm:px-4">
-                    <div className="flex flex-col items-stretch justify-end gap-2 sm:flex-row sm:items-center">
+                    <div className="flex flex-col items-stretch justify-end gap-2 sm:flex-row sm:flex-wrap sm:items-center">
                       <button
                         type="button"
                         className="btn btn-primary btn-sm"
-                        disabled={laptop.advertise || advertising}
+                        // Advertising puts a laptop on the home page, which shows only laptops on sale.
+                        disabled={laptop.advertise || advertising || !onSale}
                         onClick={() => advertiseLaptop(laptop)}
                       >
                         {advertising ? (
                           <span className="loading loading-spinner loading-xs" aria-hidden="true" />
                         ) : null}
-                        {laptop.advertise ? 'Advertised' : 'Advertise'}
+                        {laptop.advertise ? T.advertised : T.advertise}
                       </button>
+                      {onSale ? (
+                        <>
+                          <button
+                            type="button"
+                            className="btn btn-outline btn-sm"
+                            onClick={() => setAsking({ kind: 'price', laptop })}
+                          >
+                            {T.changePrice}
+                          </button>
+                          <button
+                            type="button"
+                            className="btn btn-outline btn-success btn-sm"
+                            onClick={() => setAsking({ kind: 'sold', laptop })}
+                          >
+                            {T.markSold}
+                          </button>
+                        </>
+                      ) : null}
                       <button
                         type="button"
                         className="btn btn-outline btn-error btn-sm"
-                        onClick={() => setConfirming(laptop)}
+                        onClick={() => setAsking({ kind: 'delete', laptop })}
                       >
-                        Delete
+                        {T.delete}
                       </button>
                     </div>
                   </td>
@@ -166,16 +235,44 @@ export function MyProducts({ sellerEmail }: { sellerEmail: string }) {
         onLoadMore={() => void laptops.fetchNextPage()}
       />
 
-      {confirming ? (
+      {asking?.kind === 'delete' ? (
         <ConfirmDialog
           question={DELETE_LAPTOP_QUESTION}
-          confirmLabel="Delete"
+          confirmLabel={T.delete}
           busy={remove.isPending}
-          onConfirm={confirmDelete}
-          onCancel={() => setConfirming(null)}
+          onConfirm={() => confirmDelete(asking.laptop)}
+          onCancel={close}
         >
-          “{confirming.laptop_name}” will be removed from Laptop Haat, along with any bookings on it.
+          {T.deleteDetail(asking.laptop.laptop_name)}
         </ConfirmDialog>
+      ) : null}
+      {asking?.kind === 'sold' ? (
+        <ConfirmDialog
+          question={T.markSoldQuestion}
+          confirmLabel={T.markSold}
+          busy={markSold.isPending}
+          onConfirm={() => confirmSold(asking.laptop)}
+          onCancel={close}
+        >
+          <p>{T.markSoldDetail(asking.laptop.laptop_name)}</p>
+          {asking.laptop.booked ? (
+            <p className="mt-3">
+              {T.markSoldBooked}{' '}
+              <Link to={paths.myBuyers} className="link link-primary font-medium">
+                {T.openMyBuyers}
+              </Link>
+            </p>
+          ) : null}
+        </ConfirmDialog>
+      ) : null}
+      {asking?.kind === 'price' ? (
+        <PriceDialog
+          laptopName={asking.laptop.laptop_name}
+          price={asking.laptop.resale_price}
+          busy={changePrice.isPending}
+          onSave={(price) => savePrice(asking.laptop, price)}
+          onCancel={close}
+        />
       ) : null}
     </>
   );
