@@ -106,14 +106,14 @@ test.describe('selling', () => {
     await expect(advertisedCard(page, laptopName)).toHaveCount(0);
   });
 
-  test('the seller menu leads to the three seller pages; My Buyers is a placeholder', async ({ page }) => {
+  test('the seller menu leads to the three seller pages', async ({ page }) => {
     await signUpSeller(page);
     await page.goto('/dashboard/myProducts');
     await expect(page.getByText('You have not listed any laptops yet.')).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Dashboard' });
     await menu.getByRole('link', { name: 'My Buyers' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'My Buyers' })).toBeVisible();
-    await expect(page.getByText("This feature's coming soon")).toBeVisible();
+    await expect(page.getByText('No one has booked your laptops yet.')).toBeVisible();
     await menu.getByRole('link', { name: 'Add A Product' }).click();
     await expect(page.getByLabel('Laptop name')).toBeVisible();
   });

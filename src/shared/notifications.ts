@@ -39,7 +39,10 @@ export const notificationPageQuerySchema = z.object({
     .max(NOTIFICATION_LIMIT.max, `limit must be a whole number from 1 to ${NOTIFICATION_LIMIT.max}`)
     .optional(),
   /** The `_id` of the last notification of the previous page. */
-  cursor: z.string().regex(/^\d{1,18}$/, 'cursor must be a cursor from a previous page').optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/, 'cursor must be a cursor from a previous page')
+    .optional(),
 });
 
 /** PUT /api/notifications/read: these (ids), or every one when none are given. */

@@ -11,6 +11,7 @@ import { wishlist } from '../db/schema/wishlist.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { PhotoStore } from '../lib/photo-store.ts';
 import { type Actor, requireSelfOrAdmin } from './actor.ts';
+import { type Delivery, recordNotifications } from './notifications.ts';
 import {
   afterKey,
   CURSOR_PLACEHOLDERS,
@@ -22,7 +23,6 @@ import {
   timestampKey,
   toPage,
 } from './paging.ts';
-import { type Delivery, recordNotifications } from './notifications.ts';
 import { attachPhotos, listingPhotos, ownPhotos, photosOf, removeUnusedPhotos } from './photos.ts';
 
 // Seller name, e-mail and verification come from the seller's row (see db/schema/laptops.ts).
@@ -317,12 +317,18 @@ export async function setPrice({
 }): Promise<{ result: { modifiedCount: number }; deliveries: Delivery[] }> {
   return db.transaction(async (tx) => {
     const [laptop] = await tx
-      .select({ sellerId: laptops.sellerId, name: laptops.name, price: laptops.resalePrice, salesStatus: laptops.salesStatus })
+      .select({
+        sellerId: laptops.sellerId,
+        name: laptops.name,
+        price: laptops.resalePrice,
+        salesStatus: laptops.salesStatus,
+      })
       .from(laptops)
       .where(eq(laptops.id, id))
       .for('update');
     if (!laptop) throw notFound('Laptop');
-    if (laptop.sellerId !== actor.id) throw new AppError('forbidden', 'Only the seller of this laptop may change its price');
+    if (laptop.sellerId !== actor.id)
+      throw new AppError('forbidden', 'Only the seller of this laptop may change its price');
     if (laptop.salesStatus !== 'unsold') throw new AppError('conflict', 'This laptop is no longer for sale');
     if (laptop.price === price) return { result: { modifiedCount: 0 }, deliveries: [] };
     await tx.update(laptops).set({ resalePrice: price }).where(eq(laptops.id, id));
@@ -330,7 +336,13 @@ export async function setPrice({
     const savers = await tx.select({ userId: wishlist.userId }).from(wishlist).where(eq(wishlist.laptopId, id));
     const deliveries = await recordNotifications(
       tx,
-      savers.map((w) => ({ userId: w.userId, kind: 'price_dropped' as const, laptopId: id, laptopName: laptop.name, amount: price })),
+      savers.map((w) => ({
+        userId: w.userId,
+        kind: 'price_dropped' as const,
+        laptopId: id,
+        laptopName: laptop.name,
+        amount: price,
+      })),
     );
     return { result: { modifiedCount: 1 }, deliveries };
   });

@@ -329,7 +329,15 @@ export function buyerPageStatement(db: Db, sellerId: string, { limit, cursor }: 
     .limit((limit ?? LIST_LIMIT.default) + 1);
 }
 
-export async function listMyBuyers({ db, actor, page }: { db: Db; actor: Actor; page: PageQuery }): Promise<Page<Order>> {
+export async function listMyBuyers({
+  db,
+  actor,
+  page,
+}: {
+  db: Db;
+  actor: Actor;
+  page: PageQuery;
+}): Promise<Page<Order>> {
   const rows = await buyerPageStatement(db, actor.id, page);
   return toPage(rows, page.limit ?? LIST_LIMIT.default, NEWEST, (r) => r.createdAtKey, toOrder);
 }
@@ -391,7 +399,8 @@ export async function markSold({
       .where(eq(laptops.id, laptopId))
       .for('update');
     if (!laptop) throw notFound('Laptop');
-    if (laptop.sellerId !== actor.id) throw new AppError('forbidden', 'Only the seller of this laptop may mark it sold');
+    if (laptop.sellerId !== actor.id)
+      throw new AppError('forbidden', 'Only the seller of this laptop may mark it sold');
     if (laptop.salesStatus !== 'unsold') throw new AppError('conflict', ORDER_MESSAGES.soldAlready);
     const open = await tx
       .select()
@@ -418,10 +427,7 @@ export async function markSold({
     }
     await tx.update(laptops).set({ salesStatus: 'sold', booked: false }).where(eq(laptops.id, laptopId));
     const about = { laptopId, laptopName: laptop.name };
-    const savers = await tx
-      .select({ userId: wishlist.userId })
-      .from(wishlist)
-      .where(eq(wishlist.laptopId, laptopId));
+    const savers = await tx.select({ userId: wishlist.userId }).from(wishlist).where(eq(wishlist.laptopId, laptopId));
     const deliveries = await recordNotifications(tx, [
       ...open.map((o) => ({
         ...about,

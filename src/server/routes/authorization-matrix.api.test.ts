@@ -171,6 +171,16 @@ const ROWS: Record<string, Row> = {
   'GET /api/notifications': { request: at('/api/notifications'), expect: signedIn(200) },
   'PUT /api/notifications/read': { request: at('/api/notifications/read', {}), expect: signedIn(200) },
   'GET /api/notifications/stream': { request: at('/api/notifications/stream'), expect: signedIn(200) },
+  // The wishlist: each signed-in user's own (docs/product.md#my-wishlist).
+  'GET /api/wishlist': { request: at('/api/wishlist?limit=5'), expect: signedIn(200) },
+  'PUT /api/wishlist/:laptopId': {
+    request: async () => ({ path: `/api/wishlist/${(await fixture()).laptopId}` }),
+    expect: signedIn(200),
+  },
+  'DELETE /api/wishlist/:laptopId': {
+    request: async () => ({ path: `/api/wishlist/${(await fixture()).laptopId}` }),
+    expect: signedIn(200),
+  },
   // A photo to attach to a listing later: sellers only (multipart, field `photo`).
   'POST /api/photos': {
     request: async () => ({ path: '/api/photos', body: await photoForm() }),

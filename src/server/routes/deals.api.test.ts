@@ -216,7 +216,10 @@ describe('marking a laptop sold', () => {
         statuses.filter((s) => s === 200),
         JSON.stringify(statuses),
       ).toHaveLength(1);
-      expect(statuses.filter((s) => s === 409), JSON.stringify(statuses)).toHaveLength(2);
+      expect(
+        statuses.filter((s) => s === 409),
+        JSON.stringify(statuses),
+      ).toHaveLength(2);
       const final = (await ordersOf(buyer)).find((o) => o._id === order._id)!.status;
       expect(final).toBe(['declined', 'completed', 'cancelled'][statuses.indexOf(200)]);
     }

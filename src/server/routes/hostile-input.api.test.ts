@@ -297,6 +297,8 @@ describe('hostile query strings and path params', () => {
           '/api/notifications?cursor=',
           '/api/notifications?limit=',
           '/api/myBuyers?cursor=',
+          '/api/wishlist?cursor=',
+          '/api/wishlist?limit=',
         ),
         segment,
         async (prefix, value) => {
@@ -306,6 +308,29 @@ describe('hostile query strings and path params', () => {
         },
       ),
       { numRuns: RUNS, endOnFailure: true },
+    );
+    expect(await fingerprint()).toBe(before);
+  });
+});
+
+describe('hostile path params on write routes without a body', () => {
+  // PUT and DELETE /api/wishlist/{laptopId}: whatever the segment says, a clean refusal (no such
+  // laptop, or a malformed id), and no wishlist row written or removed.
+  it.each(['PUT', 'DELETE'])('%s /api/wishlist/:laptopId: never a 5xx, nothing changed', async (method) => {
+    const segment = fc.oneof(nasty, fc.string({ minLength: 1, maxLength: 40 })).map(encodeURIComponent);
+    const before = await fingerprint();
+    await fc.assert(
+      fc.asyncProperty(segment, async (value) => {
+        const res = await t.request(`/api/wishlist/${value}`, {
+          method,
+          headers: { origin: t.url, cookie: buyer.cookie },
+        });
+        if (method === 'DELETE' && res.status === 200) {
+          // Removing what was never saved is not an error: nothing was there to remove.
+          expect(await res.json()).toEqual({ deletedCount: 0 });
+        } else await expectRefusedCleanly(res);
+      }),
+      { numRuns: Math.ceil(RUNS / 4), endOnFailure: true },
     );
     expect(await fingerprint()).toBe(before);
   });

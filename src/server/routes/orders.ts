@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deletedCountSchema, idParamsSchema, modifiedCountSchema } from '../../shared/common.ts';
 import {
+  answerOrderBodySchema,
   bookedBodySchema,
   buyerEmailQuerySchema,
   createOrderBodySchema,
-  answerOrderBodySchema,
   laptopIdParamsSchema,
   orderIdParamsSchema,
   orderListSchema,
@@ -12,7 +12,15 @@ import {
 } from '../../shared/orders.ts';
 import { pageQuerySchema } from '../../shared/search.ts';
 import { requireSelfOrAdmin } from '../domain/actor.ts';
-import { answerOrder, cancelOrder, createOrder, getOrder, listMyBuyers, listOrders, setBooked } from '../domain/orders.ts';
+import {
+  answerOrder,
+  cancelOrder,
+  createOrder,
+  getOrder,
+  listMyBuyers,
+  listOrders,
+  setBooked,
+} from '../domain/orders.ts';
 import { signedIn } from '../plugins/access.ts';
 import { counted, sendCachedPage, sendPage } from '../plugins/cache.ts';
 import { delivered } from '../plugins/notifications.ts';
@@ -58,7 +66,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn', invalidates: ['laptops', 'orders'] },
     },
     async (request, reply) =>
-      counted(reply, delivered(app, await cancelOrder({ db: app.db, actor: signedIn(request), id: request.params.id }))),
+      counted(
+        reply,
+        delivered(app, await cancelOrder({ db: app.db, actor: signedIn(request), id: request.params.id })),
+      ),
   );
 
   // My Buyers (docs/product.md#deals): the bookings on the seller's laptops, and the seller's answer.

@@ -33,7 +33,9 @@ beforeAll(async () => {
   await db.insert(laptops).values(own);
   await db
     .insert(orders)
-    .values(own.map((l) => makeOrder({ buyerId: buyer.userId, laptopId: l.id, sellerId: l.sellerId, createdAt: moment })));
+    .values(
+      own.map((l) => makeOrder({ buyerId: buyer.userId, laptopId: l.id, sellerId: l.sellerId, createdAt: moment })),
+    );
   await db
     .insert(users)
     .values([

@@ -56,7 +56,10 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const body = request.body;
       if (body.salesStatus === 'sold') {
-        return counted(reply, delivered(app, await markSold({ db: app.db, actor, laptopId: id, orderId: body.orderId })));
+        return counted(
+          reply,
+          delivered(app, await markSold({ db: app.db, actor, laptopId: id, orderId: body.orderId })),
+        );
       }
       if (body.resale_price !== undefined) {
         return counted(reply, delivered(app, await setPrice({ db: app.db, actor, id, price: body.resale_price })));

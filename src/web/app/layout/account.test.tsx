@@ -43,11 +43,12 @@ describe('navbar when signed in', () => {
         signedOut = true;
         return { success: true };
       },
+      '/api/wishlist': [],
     });
     const { user, router } = renderApp('/dashboard/myWishlist');
     // The navbar of the loading screen gives way to the page's: look it up afresh each time.
     const nav = () => screen.getByRole('navigation', { name: 'Main' });
-    await screen.findByText("This feature's coming soon");
+    await screen.findByText('Your wishlist is empty.');
     await user.click(within(nav()).getByRole('button', { name: 'Log Out' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

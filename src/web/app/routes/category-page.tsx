@@ -12,7 +12,8 @@ import { useCategoryLaptops } from '../../features/catalog/api/use-category-lapt
 import { categoryTitle } from '../../features/catalog/components/category-title.ts';
 import { LaptopCard } from '../../features/catalog/components/laptop-card.tsx';
 import { LaptopGrid } from '../../features/catalog/components/laptop-grid.tsx';
-import { myOrdersKey, ordersKey, useMyOrders } from '../../features/orders/api/use-my-orders.ts';
+import { isStandingOrder, myOrdersKey, ordersKey, useMyOrders } from '../../features/orders/api/use-my-orders.ts';
+import { WishlistButton } from '../../features/wishlist/components/wishlist-button.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { capitalize } from '../../lib/format.ts';
 import type { PagedList } from '../../lib/paged-list.ts';
@@ -28,7 +29,15 @@ function useAvailability() {
   const session = useSession();
   const user = session.status === 'signedIn' ? session.user : null;
   const orders = useMyOrders(user?.email);
-  const orderedIds = useMemo(() => new Set(itemsOf(orders.data).map((order) => order.laptop_id)), [orders.data]);
+  const orderedIds = useMemo(
+    () =>
+      new Set(
+        itemsOf(orders.data)
+          .filter(isStandingOrder)
+          .map((order) => order.laptop_id),
+      ),
+    [orders.data],
+  );
 
   const availabilityOf = (laptop: Laptop): Availability => {
     if (!user) return 'checking';
@@ -78,7 +87,12 @@ export function CategoryPage() {
       ) : (
         <LaptopGrid>
           {laptops.map((laptop) => (
-            <LaptopCard key={laptop._id} laptop={laptop} headingLevel="h2">
+            <LaptopCard
+              key={laptop._id}
+              laptop={laptop}
+              headingLevel="h2"
+              topAction={<WishlistButton laptop={laptop} ordered={availabilityOf(laptop) === 'ordered'} />}
+            >
               <BookingActions availability={availabilityOf(laptop)} onBook={() => setBooking(laptop)} />
             </LaptopCard>
           ))}

@@ -52,6 +52,14 @@ describe('home page', () => {
     expect(within(section).getByText('Tk 98,000')).toBeInTheDocument();
   });
 
+  it('puts a wishlist heart on every advertised card once the page runs', async () => {
+    mockApi({ [ADVERTISED]: [makeLaptop({ laptop_name: 'ASUS ROG Strix G15' })], '/api/services': services });
+    renderApp('/');
+    const card = (await screen.findByRole('heading', { name: 'ASUS ROG Strix G15' })).closest('article')!;
+    const heart = await within(card).findByRole('button', { name: 'Add to Wishlist' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('lists the three categories, each linking to its page', async () => {
     mockApi({ [ADVERTISED]: [], '/api/services': services });
     renderApp('/');

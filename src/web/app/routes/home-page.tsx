@@ -4,6 +4,7 @@ import { CategoriesSection } from '../../features/catalog/components/categories-
 import { Hero } from '../../features/home/components/hero.tsx';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { ServicesSection } from '../../features/services/components/services-section.tsx';
+import { LazyWishlistButton } from '../../features/wishlist/components/lazy-wishlist-button.tsx';
 import { SITE_TITLE } from '../../lib/site.ts';
 
 export function HomePage() {
@@ -11,7 +12,7 @@ export function HomePage() {
     <>
       <PageHead title={SITE_TITLE} />
       <Hero search={<SearchBox label="Search laptops" size="lg" />} />
-      <AdvertisedSection />
+      <AdvertisedSection cardAction={(laptop) => <LazyWishlistButton laptop={laptop} />} />
       <CategoriesSection />
       <ServicesSection />
     </>

@@ -38,6 +38,8 @@ const PATH = '/laptops/tp1/lenovo-thinkpad-x1-carbon-gen-9';
 const LAPTOP = '/api/laptops/tp1';
 const SIMILAR = '/api/laptops?category=premium&limit=4';
 const MY_ORDERS = `/api/myOrders?buyerEmail=${encodeURIComponent(testUsers.buyer.email)}`;
+/** The saved laptops behind the hearts (features/wishlist/api/use-wishlist.ts). */
+const SAVED = '/api/wishlist?limit=100';
 
 const similar = [
   thinkpad,
@@ -45,6 +47,8 @@ const similar = [
   makeLaptop({ _id: 'xps', laptop_name: 'Dell XPS 13', category: 'premium' }),
 ];
 const page = (items: unknown[]) => ({ items, nextCursor: null, total: items.length });
+/** The laptop's own column (heading, price, heart, seller), apart from the similar laptops' cards. */
+const mainColumn = () => screen.getByRole('heading', { level: 1 }).parentElement!;
 
 beforeEach(() => {
   localStorage.clear();
@@ -93,7 +97,13 @@ describe('listing page', () => {
   });
 
   it('shows a signed-in buyer the seller’s phone and e-mail and books through the modal', async () => {
-    mockApi({ ...signedIn('buyer'), [LAPTOP]: thinkpadDetail, [SIMILAR]: page(similar), [MY_ORDERS]: [] });
+    mockApi({
+      ...signedIn('buyer'),
+      [SAVED]: [],
+      [LAPTOP]: thinkpadDetail,
+      [SIMILAR]: page(similar),
+      [MY_ORDERS]: [],
+    });
     const { user } = renderApp(PATH);
     expect(await screen.findByRole('link', { name: '01711000000' })).toHaveAttribute('href', 'tel:01711000000');
     expect(screen.getByRole('link', { name: 'seller@laptophaat.test' })).toBeInTheDocument();
@@ -107,6 +117,7 @@ describe('listing page', () => {
   it('tells the seller it is their own listing', async () => {
     mockApi({
       ...signedIn('seller'),
+      [SAVED]: [],
       [LAPTOP]: thinkpadDetail,
       [SIMILAR]: page(similar),
       [`/api/myOrders?buyerEmail=${encodeURIComponent(testUsers.seller.email)}`]: [],
@@ -119,6 +130,7 @@ describe('listing page', () => {
   it('shows a sold laptop as Sold, without Book Now', async () => {
     mockApi({
       ...signedIn('buyer'),
+      [SAVED]: [],
       [LAPTOP]: { ...thinkpadDetail, salesStatus: 'sold' },
       [SIMILAR]: page(similar),
       [MY_ORDERS]: [],
@@ -127,6 +139,44 @@ describe('listing page', () => {
     expect(await screen.findByText('This laptop has been sold.', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('Sold', { selector: '.badge' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+    // A sold laptop cannot be saved: no heart, unless it was saved before the sale.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Add to Wishlist' })).toHaveLength(2));
+    expect(within(mainColumn()).queryByRole('button', { name: /wishlist/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the heart saved for a laptop the user saved, and removes it', async () => {
+    const routes: Record<string, unknown> = {
+      ...signedIn('buyer'),
+      [SAVED]: [{ _id: 'tp1' }],
+      [LAPTOP]: { ...thinkpadDetail, salesStatus: 'sold' },
+      [SIMILAR]: page(similar),
+      [MY_ORDERS]: [],
+      '/api/wishlist/tp1': { deletedCount: 1 },
+    };
+    mockApi(routes);
+    const { user } = renderApp(PATH);
+    await screen.findByRole('heading', { level: 1, name: 'Lenovo ThinkPad X1 Carbon Gen 9' });
+    const heart = await within(mainColumn()).findByRole('button', { name: 'Remove from Wishlist' });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    routes[SAVED] = [];
+    await user.click(heart);
+    expect(await screen.findByText('Removed from your wishlist')).toBeInTheDocument();
+    // Sold and no longer saved: the heart goes.
+    await waitFor(() => expect(within(mainColumn()).queryByRole('button', { name: /wishlist/ })).toBeNull());
+  });
+
+  it('sends a visitor who presses the heart to log in, and back here afterwards', async () => {
+    mockApi({ [LAPTOP]: publicThinkpad, [SIMILAR]: page(similar), '/api/client-config': { googleSignIn: 'none' } });
+    const { user, router } = renderApp(PATH);
+    await screen.findByRole('heading', { level: 1, name: 'Lenovo ThinkPad X1 Carbon Gen 9' });
+    const heart = within(mainColumn()).getByRole('button', { name: 'Add to Wishlist' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(heart).toBeEnabled());
+    await user.click(heart);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeInTheDocument();
+    expect(screen.getByText('Log in to save laptops to your wishlist')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('from')).toBe(PATH);
   });
 
   it('shows the 404 page for a laptop that is gone', async () => {

@@ -26,9 +26,11 @@ import { specSummary } from '../../features/catalog/components/laptop-specs.ts';
 import { savingText, specRows } from '../../features/catalog/components/listing-specs.ts';
 import { PhotoGallery } from '../../features/catalog/components/photo-gallery.tsx';
 import { VerifiedMark } from '../../features/catalog/components/verified-mark.tsx';
-import { myOrdersKey, ordersKey, useMyOrders } from '../../features/orders/api/use-my-orders.ts';
+import { isStandingOrder, myOrdersKey, ordersKey, useMyOrders } from '../../features/orders/api/use-my-orders.ts';
+import { ReportListingButton } from '../../features/reports/components/report-listing-button.tsx';
 import { SIMILAR_COUNT, similarLaptopsQuery } from '../../features/search/api/laptop-search-query.ts';
 import { useSimilarLaptops } from '../../features/search/api/use-laptop-search.ts';
+import { WishlistButton } from '../../features/wishlist/components/wishlist-button.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { capitalize, cutText, formatPostDate, formatTk, pluralize } from '../../lib/format.ts';
 import type { PagedList } from '../../lib/paged-list.ts';
@@ -138,6 +140,7 @@ export function ListingPage() {
             </p>
             {saving ? <p className="badge badge-success badge-soft font-semibold">{saving}</p> : null}
           </div>
+          <WishlistButton laptop={laptop} variant="labelled" className="self-start" />
 
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-base-content/70">Seller</dt>
@@ -163,7 +166,10 @@ export function ListingPage() {
               </span>
             </div>
           ) : (
-            <SellerContact laptop={laptop} session={session} />
+            <>
+              <SellerContact laptop={laptop} session={session} />
+              <ReportLink laptop={laptop} session={session} />
+            </>
           )}
         </div>
       </div>
@@ -249,7 +255,11 @@ function SellerContact({ laptop, session }: { laptop: LaptopDetail; session: Ses
     );
   }
 
-  const orderedIds = new Set(itemsOf(orders.data).map((order) => order.laptop_id));
+  const orderedIds = new Set(
+    itemsOf(orders.data)
+      .filter(isStandingOrder)
+      .map((order) => order.laptop_id),
+  );
   const availability: Availability = !contact.data
     ? 'checking'
     : contact.data.email.toLowerCase() === user.email.toLowerCase()
@@ -310,6 +320,22 @@ function SellerContact({ laptop, session }: { laptop: LaptopDetail; session: Ses
   );
 }
 
+/**
+ * "Report this listing" (docs/product.md#reports), under the seller's card. Left out once the page
+ * knows the listing is the viewer's own (the server would refuse it); rendered on the server as for
+ * anyone else, since the page is rendered once for everyone.
+ */
+function ReportLink({ laptop, session }: { laptop: LaptopDetail; session: SessionState }) {
+  const email = session.status === 'signedIn' ? session.user.email : undefined;
+  const contact = useLaptopContact(laptop._id, email);
+  if (email && contact.data?.email.toLowerCase() === email.toLowerCase()) return null;
+  return (
+    <div className="self-start">
+      <ReportListingButton laptopId={laptop._id} laptopName={laptop.laptop_name} />
+    </div>
+  );
+}
+
 /** A few other laptops of the same category (GET /api/laptops?category=…), this one left out. */
 function SimilarLaptops({ laptop }: { laptop: LaptopDetail }) {
   const { data } = useSimilarLaptops(laptop.category);
@@ -327,7 +353,7 @@ function SimilarLaptops({ laptop }: { laptop: LaptopDetail }) {
       </div>
       <LaptopGrid>
         {others.map((other) => (
-          <LaptopCard key={other._id} laptop={other} />
+          <LaptopCard key={other._id} laptop={other} topAction={<WishlistButton laptop={other} />} />
         ))}
       </LaptopGrid>
     </section>

@@ -14,6 +14,7 @@ import { laptopSearchQuery } from '../../features/search/api/laptop-search-query
 import { activeFilterCount, parseSearchFilters } from '../../features/search/api/search-filters.ts';
 import { useLaptopSearch } from '../../features/search/api/use-laptop-search.ts';
 import { SearchFiltersForm, SortForm, searchPath } from '../../features/search/components/search-filters-form.tsx';
+import { WishlistButton } from '../../features/wishlist/components/wishlist-button.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -113,7 +114,12 @@ export function SearchPage() {
             <>
               <LaptopGrid>
                 {laptops.map((laptop) => (
-                  <LaptopCard key={laptop._id} laptop={laptop} headingLevel="h2" />
+                  <LaptopCard
+                    key={laptop._id}
+                    laptop={laptop}
+                    headingLevel="h2"
+                    topAction={<WishlistButton laptop={laptop} />}
+                  />
                 ))}
               </LaptopGrid>
               <LoadMore

@@ -1,25 +1,20 @@
-import toast from 'react-hot-toast';
-import { FaCheckCircle, FaRegHeart } from 'react-icons/fa';
+import { FaCheckCircle } from 'react-icons/fa';
 
 /**
  * Where the signed-in user stands with one laptop:
  * - available: may book it;
- * - ordered: already has an order for it (both buttons disabled: docs/product.md#category-page);
+ * - ordered: already has an order for it (Book Now disabled: docs/product.md#category-page);
  * - own: it is their own listing, which the server refuses to book;
  * - checking: their orders are still loading, so it is not yet known.
  */
 export type Availability = 'available' | 'ordered' | 'own' | 'checking';
-
-// The wishlist has no backend yet (docs/product.md#my-wishlist); say so rather than
-// pretend to save anything.
-export const WISHLIST_SOON = 'Wishlist is coming soon';
 
 interface BookingActionsProps {
   availability: Availability;
   onBook: () => void;
 }
 
-/** Book Now and Add to Wishlist for a laptop card's action slot. */
+/** Book Now and where the user stands, for a laptop card's action slot or a listing page. */
 export function BookingActions({ availability, onBook }: BookingActionsProps) {
   const blocked = availability !== 'available';
   return (
@@ -31,15 +26,6 @@ export function BookingActions({ availability, onBook }: BookingActionsProps) {
       ) : null}
       {availability === 'own' ? <p className="text-sm text-base-content/70">This is your own listing</p> : null}
       <div className="flex flex-wrap justify-end gap-2">
-        <button
-          type="button"
-          className="btn btn-outline btn-sm sm:btn-md"
-          disabled={blocked}
-          onClick={() => toast(WISHLIST_SOON, { icon: '♡' })}
-        >
-          <FaRegHeart aria-hidden="true" />
-          Add to Wishlist
-        </button>
         <button type="button" className="btn btn-primary btn-sm sm:btn-md" disabled={blocked} onClick={onBook}>
           {availability === 'checking' ? (
             <span className="loading loading-spinner loading-xs" aria-hidden="true" />

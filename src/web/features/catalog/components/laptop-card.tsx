@@ -16,14 +16,16 @@ interface LaptopCardProps {
   headingLevel?: 'h2' | 'h3';
   /** Actions such as Book Now; rendered at the bottom of the card. */
   children?: ReactNode;
+  /** One small action shown over the photo's top right corner (the wishlist heart). */
+  topAction?: ReactNode;
 }
 
-export function LaptopCard({ laptop, headingLevel = 'h3', children }: LaptopCardProps) {
+export function LaptopCard({ laptop, headingLevel = 'h3', children, topAction }: LaptopCardProps) {
   const Heading = headingLevel;
   const postDate = formatPostDate(laptop.post_date);
   const specs = specSummary(laptop);
   return (
-    <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
+    <article className="card relative h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
       <figure className="bg-base-200">
         <LaptopImage photo={laptop.cover_photo} src={laptop.laptop_img} alt={laptop.laptop_name} sizes={CARD_SIZES} />
       </figure>
@@ -38,6 +40,8 @@ export function LaptopCard({ laptop, headingLevel = 'h3', children }: LaptopCard
             {laptop.laptop_name}
           </Link>
         </Heading>
+        {/* Shown over the photo, but read (and reached by Tab) right after the name it acts on. */}
+        {topAction ? <div className="absolute top-3 right-3">{topAction}</div> : null}
         {specs ? <p className="text-sm font-medium text-base-content/80">{specs}</p> : null}
 
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

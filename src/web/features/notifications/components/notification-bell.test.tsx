@@ -45,10 +45,9 @@ describe('the notification bell', () => {
       'href',
       '/dashboard/myBuyers',
     );
-    expect(within(panel).getByRole('link', { name: /Dell XPS 13 on your wishlist now costs Tk 36,500\./ })).toHaveAttribute(
-      'href',
-      '/laptops/l1/dell-xps-13',
-    );
+    expect(
+      within(panel).getByRole('link', { name: /Dell XPS 13 on your wishlist now costs Tk 36,500\./ }),
+    ).toHaveAttribute('href', '/laptops/l1/dell-xps-13');
   });
 
   it('marks everything read', async () => {

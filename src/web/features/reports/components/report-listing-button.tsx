@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FaRegFlag } from 'react-icons/fa';
+import { FaRegFlag } from 'react-icons/fa6';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { sessionQuery } from '../../../lib/session.ts';

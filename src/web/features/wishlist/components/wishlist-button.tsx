@@ -1,0 +1,80 @@
+import toast from 'react-hot-toast';
+import { FaHeart, FaRegHeart } from 'react-icons/fa6';
+import { useLocation, useNavigate } from 'react-router';
+import type { PublicLaptop } from '../../../../shared/laptops.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useChangeWishlist } from '../api/use-change-wishlist.ts';
+import { useSavedIds } from '../api/use-wishlist.ts';
+import { WISHLIST_TEXTS } from '../messages.ts';
+
+export interface WishlistButtonProps {
+  laptop: Pick<PublicLaptop, '_id' | 'salesStatus'>;
+  /** A round heart over a card's photo, or a button with its words (a listing page). */
+  variant?: 'icon' | 'labelled';
+  /** The user has a standing order for this laptop: the spec disables Add to Wishlist then. */
+  ordered?: boolean;
+  className?: string;
+}
+
+/**
+ * The heart (docs/product.md#my-wishlist): filled and pressed when the laptop is saved; a press
+ * saves or removes it. A signed-out visitor is sent to log in and brought back. Until the session
+ * and the user's saves are known (the server renders every page for everyone: docs/rendering.md)
+ * it cannot tell which way it would go, so it waits, disabled. A sold laptop can only be removed, and
+ * one the user has booked cannot be added (docs/product.md#category-page), only removed.
+ */
+export function WishlistButton({ laptop, variant = 'icon', ordered = false, className = '' }: WishlistButtonProps) {
+  const session = useSession();
+  const email = session.status === 'signedIn' ? session.user.email : undefined;
+  const savedIds = useSavedIds(email);
+  const change = useChangeWishlist(email ?? '');
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+
+  const saved = savedIds.data?.includes(laptop._id) ?? false;
+  if (laptop.salesStatus !== 'unsold' && !saved) return null;
+  const unknown = session.status === 'loading' || (email !== undefined && savedIds.isPending);
+  const disabled = unknown || (ordered && !saved);
+
+  const onClick = () => {
+    if (session.status === 'signedOut') {
+      toast(WISHLIST_TEXTS.logIn, { icon: '♡' });
+      // `from` is where the login page sends the user back to (FROM_PARAM in app/guards.ts).
+      void navigate(`${paths.login}?${new URLSearchParams({ from: `${pathname}${search}` })}`);
+      return;
+    }
+    if (!email || change.isPending) return;
+    change.mutate({ laptopId: laptop._id, save: !saved });
+  };
+
+  const label = saved ? WISHLIST_TEXTS.remove : WISHLIST_TEXTS.add;
+  const icon = saved ? <FaHeart aria-hidden="true" className="text-error" /> : <FaRegHeart aria-hidden="true" />;
+  if (variant === 'labelled') {
+    return (
+      <button
+        type="button"
+        className={`btn btn-outline ${className}`}
+        aria-pressed={saved}
+        disabled={disabled}
+        onClick={onClick}
+      >
+        {icon}
+        {label}
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={`btn btn-circle btn-sm border-base-300 bg-base-100/90 shadow-sm hover:bg-base-100 ${className}`}
+      aria-label={label}
+      title={label}
+      aria-pressed={saved}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {icon}
+    </button>
+  );
+}
