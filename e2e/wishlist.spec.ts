@@ -41,7 +41,7 @@ test.describe('wishlist', () => {
       page
         .getByRole('article')
         .first()
-        .getByRole('button', { name: /wishlist/ }),
+        .getByRole('button', { name: /wishlist/i }),
     ).toBeEnabled();
     const unsaved = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Add to Wishlist' }) });
     const categoryName = await nameOf(unsaved.first(), 2);
