@@ -47,9 +47,10 @@ beforeAll(async () => {
       (array[4, 8, 8, 16, 16, 32, 12])[g % 7 + 1], (array[128, 256, 512, 1024, 2048])[g % 5 + 1], 'ssd'
     from generate_series(1, ${LAPTOPS}) g`);
   await db.execute(sql`
-    insert into "order" (id, buyer_id, laptop_id, buyer_phone, meeting_address, laptop_name, laptop_image,
-      resale_price, created_at)
-    select 'bulk-o' || g, 'bulk-u' || (g % ${USERS} + 1), 'bulk-l' || g, '01812345678', 'Mirpur 10', 'Laptop',
+    insert into "order" (id, buyer_id, laptop_id, seller_id, buyer_phone, meeting_address, laptop_name,
+      laptop_image, resale_price, created_at)
+    select 'bulk-o' || g, 'bulk-u' || (g % ${USERS} + 1), 'bulk-l' || g,
+      'bulk-u' || (((g % ${USERS / 10}) + 1) * 10), '01812345678', 'Mirpur 10', 'Laptop',
       '/images/laptops/casual-1.webp', 30000, timestamptz '2026-06-01' - g * interval '5 minutes'
     from generate_series(1, ${LAPTOPS / 2}) g`);
   // Fresh statistics and visibility, as autovacuum keeps them on a live database.

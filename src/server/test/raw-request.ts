@@ -14,7 +14,12 @@ export function rawRequest(
   baseUrl: string,
   method: string,
   path: string,
-  options: { body?: unknown; headers?: Record<string, string> } = {},
+  options: {
+    body?: unknown;
+    headers?: Record<string, string>;
+    /** An endless answer (an event stream): resolve with its first chunk, then hang up. */
+    firstChunkOnly?: boolean;
+  } = {},
 ): Promise<RawResponse> {
   const url = new URL(baseUrl);
   const data = options.body === undefined ? undefined : JSON.stringify(options.body);
@@ -37,6 +42,10 @@ export function rawRequest(
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => {
           body += chunk;
+          if (options.firstChunkOnly) {
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
+            req.destroy();
+          }
         });
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
       },
