@@ -9,6 +9,7 @@ import {
   STORAGE_TYPES,
 } from './catalog.ts';
 import { emailFieldSchema, idSchema, trueFlagSchema } from './common.ts';
+import { parseTypedNumber } from './digits.ts';
 import { bdMobileSchema } from './phone.ts';
 import { photoIdsSchema, photoSchema } from './photos.ts';
 import { z } from './z.ts';
@@ -102,10 +103,7 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 /** A whole number that forms may send as a numeric string. */
 const wholeNumber = (required: string, invalid: string, min: number, max: number) =>
   z.preprocess(
-    (v) => {
-      const b = blankToUndefined(v);
-      return typeof b === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(b) ? Number(b) : b;
-    },
+    (v) => parseTypedNumber(blankToUndefined(v)),
     z
       .number({ error: (issue) => (issue.input === undefined ? required : invalid) })
       .int(invalid)
@@ -118,13 +116,13 @@ const requiredText = (required: string, max: number, tooLong: string) =>
 
 /** An optional number: blank means not given; anything else must be a number within bounds. */
 const optionalNumber = (message: string, min: number, max: number, { whole = true } = {}) =>
-  z.preprocess((v) => {
-    const b = blankToUndefined(v);
-    return typeof b === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(b) ? Number(b) : b;
-  }, (whole ? z.number({ error: message }).int(message) : z.number({ error: message }))
-    .min(min, message)
-    .max(max, message)
-    .optional());
+  z.preprocess(
+    (v) => parseTypedNumber(blankToUndefined(v)),
+    (whole ? z.number({ error: message }).int(message) : z.number({ error: message }))
+      .min(min, message)
+      .max(max, message)
+      .optional(),
+  );
 
 const optionalText = (message: string, max: number) =>
   z.preprocess(

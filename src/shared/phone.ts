@@ -1,13 +1,13 @@
+import { latinDigits } from './digits.ts';
 import { z } from './z.ts';
 
 // Bangladeshi mobile numbers (docs/product.md#mobile-numbers): 01[3-9] + 8 digits; +880 / 880 prefixes, spaces,
 // dashes and Bangla digits are accepted and normalised to the 11-digit local form.
-const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
 
 export const BD_MOBILE_RE = /^01[3-9]\d{8}$/;
 
 export function normalizeBdMobile(input: string): string {
-  const ascii = input.replace(/[০-৯]/g, (d) => String(BANGLA_DIGITS.indexOf(d)));
+  const ascii = latinDigits(input);
   let digits = ascii.replace(/[\s\-().]/g, '');
   if (digits.startsWith('+880')) digits = `0${digits.slice(4)}`;
   else if (digits.startsWith('880') && digits.length === 13) digits = `0${digits.slice(3)}`;

@@ -1,4 +1,5 @@
 import { BRANDS, CATEGORIES, CONDITIONS, LOCATIONS, RAM_SIZES_GB, SPEC_LIMITS } from './catalog.ts';
+import { parseTypedNumber } from './digits.ts';
 import { PRICE_MAX, publicLaptopSchema } from './laptops.ts';
 import { photoSchema } from './photos.ts';
 import { z } from './z.ts';
@@ -24,7 +25,7 @@ const blank = (v: unknown) => (v === '' ? undefined : v);
 /** A whole number in a query string, named in its message. */
 const queryInt = (name: string, min: number, max: number) =>
   z.preprocess(
-    blank,
+    (v) => parseTypedNumber(blank(v)),
     z.coerce
       .number({ error: `${name} must be a whole number from ${min} to ${max}` })
       .int(`${name} must be a whole number from ${min} to ${max}`)

@@ -72,8 +72,10 @@ describe('Add A Product page', { timeout: 20_000 }, () => {
     for (const [label] of REQUIRED) expect(screen.getByLabelText(label)).toBeInTheDocument();
 
     expect(screen.getByLabelText('Laptop description').tagName).toBe('TEXTAREA');
+    // Text boxes with a number keypad: a number box would refuse Bangla digits.
     for (const label of ['Resale price', 'Original price', 'Years of purchase']) {
-      expect(screen.getByLabelText(label)).toHaveAttribute('type', 'number');
+      expect(screen.getByLabelText(label)).toHaveAttribute('type', 'text');
+      expect(screen.getByLabelText(label)).toHaveAttribute('inputmode', 'numeric');
     }
     expect(screen.getByLabelText('Mobile number')).toHaveAttribute('inputmode', 'numeric');
     const options = (label: string) =>
@@ -176,6 +178,24 @@ describe('Add A Product page', { timeout: 20_000 }, () => {
       },
     ]);
     expect(await screen.findByRole('heading', { level: 2, name: 'My Products' }, PAGE_LOAD)).toBeInTheDocument();
+  });
+
+  it('takes prices and years in Bangla digits, grouped or not, and sends them as numbers', async () => {
+    const added = makeLaptop({ _id: 'new-bn', laptop_name: 'Lenovo ThinkPad T480' });
+    mockSellerApi({ '/api/addLaptop': reply(201, added), [SELLER_LAPTOPS]: [added] });
+    const { user } = renderSellerApp(PATH);
+    await fillValid(user);
+    for (const [label, typed] of [
+      ['Resale price', '৩২,০০০'],
+      ['Original price', '৯৫০০০'],
+      ['Years of purchase', '৩'],
+    ] as const) {
+      await user.clear(screen.getByLabelText(label));
+      await user.type(screen.getByLabelText(label), typed);
+    }
+    await user.click(submit());
+    expect(await screen.findByText(LAPTOP_MESSAGES.added)).toBeInTheDocument();
+    expect(sentRequests()[0]?.body).toMatchObject({ resale_price: 32000, original_price: 95000, usage_Time: 3 });
   });
 
   it('offers the specs as an optional group, each labelled with a hint, and sends the ones given', async () => {

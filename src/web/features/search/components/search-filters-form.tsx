@@ -4,7 +4,6 @@ import { BRANDS, CATEGORIES, CONDITIONS, LOCATIONS, RAM_SIZES_GB } from '../../.
 import { capitalize } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import {
-  PRICE_MAX,
   parseSearchFilters,
   type SearchFilters,
   SORT_LABELS,
@@ -101,12 +100,10 @@ export function SearchFiltersForm({ filters, onSubmitted }: FiltersFormProps) {
           <label className="grid gap-1 text-xs">
             Min price
             <input
-              type="number"
+              type="text"
               name="minPrice"
               inputMode="numeric"
-              min={0}
-              max={PRICE_MAX}
-              step={1}
+              autoComplete="off"
               placeholder="0"
               defaultValue={filters.minPrice ?? ''}
               className="input w-full"
@@ -115,12 +112,10 @@ export function SearchFiltersForm({ filters, onSubmitted }: FiltersFormProps) {
           <label className="grid gap-1 text-xs">
             Max price
             <input
-              type="number"
+              type="text"
               name="maxPrice"
               inputMode="numeric"
-              min={0}
-              max={PRICE_MAX}
-              step={1}
+              autoComplete="off"
               placeholder="Any"
               defaultValue={filters.maxPrice ?? ''}
               className="input w-full"

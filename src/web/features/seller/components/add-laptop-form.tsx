@@ -9,7 +9,7 @@ import {
   SPEC_LIMITS,
   STORAGE_TYPES,
 } from '../../../../shared/catalog.ts';
-import { type AddLaptop, addLaptopSchema, type Laptop, PRICE_MAX } from '../../../../shared/laptops.ts';
+import { type AddLaptop, addLaptopSchema, type Laptop } from '../../../../shared/laptops.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { capitalize } from '../../../lib/format.ts';
@@ -195,15 +195,13 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
     </Field>
   );
 
-  // Whole Tk and whole years: the bounds are the shared schema's, the attributes only hint at them.
-  const wholeNumberField = (name: TextField, label: string, min: number, max: number, placeholder: string) => (
+  // Whole Tk and whole years, typed in Latin or Bangla digits (the shared schema reads both).
+  const wholeNumberField = (name: TextField, label: string, placeholder: string) => (
     <Field id={`laptop-${name}`} label={label} error={errorOf(name)}>
       <input
-        type="number"
+        type="text"
         inputMode="numeric"
-        min={min}
-        max={max}
-        step={1}
+        autoComplete="off"
         placeholder={placeholder}
         className={inputClass(name, 'input')}
         {...control(name)}
@@ -259,8 +257,8 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
 
       {selectField('category', 'Laptop category', CATEGORIES, 'Choose a category')}
       {selectField('conditionType', 'Condition type', CONDITIONS, 'Choose a condition')}
-      {wholeNumberField('resale_price', 'Resale price', 1, PRICE_MAX, 'Tk, e.g. 45000')}
-      {wholeNumberField('original_price', 'Original price', 1, PRICE_MAX, 'Tk, e.g. 70000')}
+      {wholeNumberField('resale_price', 'Resale price', 'Tk, e.g. 45000')}
+      {wholeNumberField('original_price', 'Original price', 'Tk, e.g. 70000')}
 
       <Field id="laptop-sellerMobileNumber" label="Mobile number" error={errorOf('sellerMobileNumber')}>
         <input
@@ -274,7 +272,7 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
       </Field>
 
       {selectField('location', 'Location', LOCATIONS, 'Choose a location')}
-      {wholeNumberField('usage_Time', 'Years of purchase', 0, 30, 'Years used, e.g. 2')}
+      {wholeNumberField('usage_Time', 'Years of purchase', 'Years used, e.g. 2')}
 
       <Field id="laptop-laptopDesc" label="Laptop description" error={errorOf('laptopDesc')} className="sm:col-span-2">
         <textarea
@@ -322,11 +320,9 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
         </Field>
         <Field id="laptop-storage_gb" label="Storage (GB)" error={errorOf('storage_gb')} hint={HINTS.storage_gb}>
           <input
-            type="number"
+            type="text"
             inputMode="numeric"
-            min={SPEC_LIMITS.storageGb.min}
-            max={SPEC_LIMITS.storageGb.max}
-            step={1}
+            autoComplete="off"
             placeholder="e.g. 512"
             className={inputClass('storage_gb', 'input')}
             {...control('storage_gb')}
@@ -349,11 +345,9 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
           hint={HINTS.screen_inches}
         >
           <input
-            type="number"
+            type="text"
             inputMode="decimal"
-            min={SPEC_LIMITS.screenInches.min}
-            max={SPEC_LIMITS.screenInches.max}
-            step={0.1}
+            autoComplete="off"
             placeholder="e.g. 15.6"
             className={inputClass('screen_inches', 'input')}
             {...control('screen_inches')}
@@ -376,11 +370,9 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
           hint={HINTS.battery_health}
         >
           <input
-            type="number"
+            type="text"
             inputMode="numeric"
-            min={SPEC_LIMITS.batteryHealth.min}
-            max={SPEC_LIMITS.batteryHealth.max}
-            step={1}
+            autoComplete="off"
             placeholder="e.g. 85"
             className={inputClass('battery_health', 'input')}
             {...control('battery_health')}
