@@ -62,6 +62,25 @@ describe.runIf(inject('dbKind') === 'postgres')('the change feed on PostgreSQL',
     expect(b.received.map((m) => m.topic)).toEqual(['small']);
   });
 
+  it('sends a burst as few NOTIFYs, in order, each distinct message once, however long the burst', async () => {
+    const a = await open();
+    const b = await open();
+    // A burst of writes in one turn: 200 notifications of about 100 bytes (more than one NOTIFY
+    // holds) and the same cache change after each.
+    const sent = Array.from({ length: 200 }, (_, i) => ({
+      topic: 'notification',
+      data: { n: i, pad: 'x'.repeat(80) },
+    }));
+    await Promise.all(
+      sent.flatMap((m) => [a.feed.publish(m), a.feed.publish({ topic: 'change', data: { tags: ['orders'] } })]),
+    );
+    expect(await until(() => b.received.length === 201)).toBe(true);
+    expect(b.received.filter((m) => m.topic === 'notification')).toEqual(sent);
+    expect(b.received.filter((m) => m.topic === 'change')).toEqual([{ topic: 'change', data: { tags: ['orders'] } }]);
+    await sleep(50);
+    expect(b.received).toHaveLength(201);
+  });
+
   it('says when messages may have been missed, listens again, and carries messages after', async () => {
     const a = await open();
     const b = await open();
