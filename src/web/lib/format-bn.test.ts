@@ -1,0 +1,43 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatNumberBn, formatPostDateBn, formatTkBn } from './format-bn.ts';
+
+describe('in Bangla', () => {
+  it('writes taka with the ৳ sign, Bangla digits and South Asian grouping', () => {
+    expect(formatTkBn(85000)).toBe('৳৮৫,০০০');
+    expect(formatTkBn(100000)).toBe('৳১,০০,০০০');
+    expect(formatTkBn(12345678)).toBe('৳১,২৩,৪৫,৬৭৮');
+    expect(formatTkBn(999)).toBe('৳৯৯৯');
+    expect(formatNumberBn(100000)).toBe('১,০০,০০০');
+  });
+
+  it('writes any amount as Intl.NumberFormat (bn-BD, whole) would', () => {
+    const intl = new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), (n) => {
+        expect(formatNumberBn(n)).toBe(intl.format(n));
+        expect(formatTkBn(n)).toBe(`৳${intl.format(n)}`);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('writes the date with Bangla digits and month names, in Dhaka, as Intl (bn-BD) would', () => {
+    expect(formatPostDateBn('2026-11-21T20:00:00.000Z')).toBe('২২ নভেম্বর, ২০২৬');
+    const intl = new Intl.DateTimeFormat('bn-BD', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Dhaka',
+    });
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2010-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }),
+        (date) => {
+          expect(formatPostDateBn(date.toISOString())).toBe(intl.format(date));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
