@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { expectConsoleErrors } from '../test/console.ts';
 import { ApiError } from './api-client.ts';
 import { createQueryClient, retryDelay, shouldRetry } from './query-client.ts';
 
@@ -25,5 +26,18 @@ describe('query defaults', () => {
     expect(options?.gcTime).toBe(5 * 60 * 1000);
     expect(options?.retryDelay).toBe(retryDelay);
     expect(options?.retry).toBe(shouldRetry);
+  });
+
+  it('logs a failed load, but not a 404: that is an answer the page shows', async () => {
+    expectConsoleErrors();
+    const log = vi.mocked(console.error);
+    const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
+    const fail = (key: string, error: ApiError) =>
+      client.fetchQuery({ queryKey: [key], queryFn: () => Promise.reject(error) }).catch(() => {});
+    await fail('gone', new ApiError(404, 'not_found', 'Laptop not found'));
+    expect(log).not.toHaveBeenCalled();
+    await fail('broken', new ApiError(500, 'internal', 'boom'));
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]?.[0]).toBe('[api] ["broken"] failed:');
   });
 });

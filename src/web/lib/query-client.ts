@@ -27,8 +27,12 @@ export const queryDefaults = {
 export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
   return new QueryClient({
     // Failed calls are logged here; screens decide what to show in their place (docs/product.md#failed-calls).
+    // A 404 is an answer (the page says "not found"), not a failure: the server renders those daily.
     queryCache: new QueryCache({
-      onError: (error, query) => console.error(`[api] ${JSON.stringify(query.queryKey)} failed:`, error),
+      onError: (error, query) => {
+        if (isApiError(error, 404)) return;
+        console.error(`[api] ${JSON.stringify(query.queryKey)} failed:`, error);
+      },
     }),
     ...config,
     defaultOptions: {
