@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 interface ConfirmDialogProps {
   /** The question, word for word (docs/product.md#confirmations); the dialog's heading and accessible name. */
@@ -29,13 +30,7 @@ export function ConfirmDialog({
   const titleId = useId();
   const detailId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    // jsdom (component tests) has no showModal; the open attribute shows the dialog there.
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-  }, []);
+  useModalDialog(ref);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard way out is Escape (the cancel event) and the Cancel button.

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FaShieldAlt, FaTimes } from 'react-icons/fa';
 import type { z } from 'zod';
 import type { Order } from '../../../../shared/orders.ts';
 import { bookingFormSchema } from '../../../../shared/orders.ts';
+import { useModalDialog } from '../../../components/use-modal-dialog.ts';
 import { type ApiError, isApiError } from '../../../lib/api-client.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { formatTk } from '../../../lib/format.ts';
@@ -66,24 +67,8 @@ export function BookingModal({ laptop, buyer, onClose, onBooked, onStale }: Book
   });
   const busy = booking.isPending;
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const opener = document.activeElement;
-    // jsdom (component tests) has no showModal; the open attribute shows the dialog there.
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    // The read-only fields come first, but the phone number is what the buyer has to type.
-    setFocus('buyerPhoneNumber');
-    return () => {
-      // Close before giving the focus back: while a modal dialog is open the rest of the page
-      // cannot take the focus, and StrictMode (development) runs this with the dialog still there.
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, [setFocus]);
+  // The read-only fields come first, but the phone number is what the buyer has to type.
+  useModalDialog(dialogRef, { onOpen: () => setFocus('buyerPhoneNumber'), returnFocus: true });
 
   const submit = handleSubmit((details) => {
     booking.mutate(

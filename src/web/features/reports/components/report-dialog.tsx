@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FaTimes } from 'react-icons/fa';
@@ -10,6 +10,7 @@ import {
   REPORT_TEXT_MAX,
   reportFormSchema,
 } from '../../../../shared/reports.ts';
+import { useModalDialog } from '../../../components/use-modal-dialog.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { useReportListing } from '../api/use-report-listing.ts';
@@ -78,23 +79,7 @@ export function ReportDialog({ laptopId, laptopName, onClose }: ReportDialogProp
   const other = watch('reason') === 'other';
   const length = String(watch('details') ?? '').length;
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const opener = document.activeElement;
-    // jsdom (component tests) has no showModal; the open attribute shows the dialog there.
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    setFocus('reason');
-    return () => {
-      // Close before giving the focus back: while a modal dialog is open the rest of the page
-      // cannot take the focus, and StrictMode (development) runs this with the dialog still there.
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, [setFocus]);
+  useModalDialog(dialogRef, { onOpen: () => setFocus('reason'), returnFocus: true });
 
   const submit = handleSubmit(({ reason, details }) => {
     report.mutate(

@@ -1,5 +1,6 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { productUpdateSchema } from '../../../../shared/laptops.ts';
+import { useModalDialog } from '../../../components/use-modal-dialog.ts';
 import { MY_PRODUCTS_TEXTS as T } from '../messages.ts';
 
 // The server's own rule for a new price (whole Tk within bounds, LAPTOP_MESSAGES.price), so the
@@ -28,13 +29,7 @@ export function PriceDialog({ laptopName, price, busy = false, onSave, onCancel 
   const [value, setValue] = useState(String(price));
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    // jsdom (component tests) has no showModal; the open attribute shows the dialog there.
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-  }, []);
+  useModalDialog(ref);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
