@@ -1,7 +1,20 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { SiteOrigin } from '../lib/site.ts';
-import { AppToaster } from '../lib/toaster.tsx';
+import { onFirstToast } from '../lib/toast.ts';
+
+const AppToaster = lazy(() => import('../lib/toaster.tsx').then((module) => ({ default: module.AppToaster })));
+
+/** The toaster, loaded and mounted with the page's first toast (lib/toast.ts). */
+function Toasts() {
+  const [raised, setRaised] = useState(false);
+  useEffect(() => onFirstToast(() => setRaised(true)), []);
+  return raised ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null;
+}
 
 /** Marks the document once React runs it (`<html data-hydrated>`): the browser tests wait for it. */
 function HydratedMark() {
@@ -25,7 +38,7 @@ export function Providers({
     <SiteOrigin value={origin}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <AppToaster />
+        <Toasts />
         <HydratedMark />
       </QueryClientProvider>
     </SiteOrigin>

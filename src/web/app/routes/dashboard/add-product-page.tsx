@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { useNavigate } from 'react-router';
 import { LAPTOP_MESSAGES } from '../../../../shared/laptops.ts';
 import { PageHead } from '../../../components/page-head.tsx';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { TEXTS } from '../../../../shared/messages.ts';
 import type { Order } from '../../../../shared/orders.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import type { z } from 'zod';
 import { type LoginInput, loginSchema } from '../../../../shared/auth.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { ensureGoogleUserRecord, GOOGLE_RETURN, type GoogleReturn, startSession } from '../api/auth-api.ts';
 

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { FaShieldAlt, FaTimes } from 'react-icons/fa';
 import type { z } from 'zod';
 import type { Order } from '../../../../shared/orders.ts';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import type { NotificationKind } from '../../../../shared/catalog.ts';
 import type { Notification, NotificationPage } from '../../../../shared/notifications.ts';
 import { API_BASE } from '../../../lib/api-client.ts';

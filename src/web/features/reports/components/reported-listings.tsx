@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { Link } from 'react-router';
 import {
   REPORT_REASON_LABELS,

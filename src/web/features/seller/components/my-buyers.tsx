@@ -1,7 +1,7 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: the table's explicit roles survive the phone layout's display changes (see below).
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { Link } from 'react-router';
 import type { OrderStatus } from '../../../../shared/catalog.ts';
 import { PRODUCT_MESSAGES } from '../../../../shared/laptops.ts';

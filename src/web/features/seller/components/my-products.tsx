@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { Link } from 'react-router';
 import { LAPTOP_MESSAGES, type Laptop, PRODUCT_MESSAGES } from '../../../../shared/laptops.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';

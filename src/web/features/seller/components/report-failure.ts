@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { SELLER_TEXTS } from '../messages.ts';
 

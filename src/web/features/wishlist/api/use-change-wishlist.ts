@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import type { WishlistItem } from '../../../../shared/wishlist.ts';
 import { apiSend, isApiError } from '../../../lib/api-client.ts';
 import type { PagedList } from '../../../lib/paged-list.ts';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { FaHeart, FaRegHeart } from 'react-icons/fa6';
 import { useLocation, useNavigate } from 'react-router';
 import type { PublicLaptop } from '../../../../shared/laptops.ts';
