@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { linguiMacros } from './scripts/lingui-macro.mjs';
+import { languageCookie, pageLanguage } from './src/server/lib/page-language.ts';
 import { pageTemplate } from './src/server/lib/page-template.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -25,8 +27,11 @@ function serverRendering(): Plugin {
             const indexHtml = await server.transformIndexHtml(url, readFileSync('index.html', 'utf8'));
             const entry = await server.ssrLoadModule('/src/web/app/entry-server.tsx');
             const origin = `http://${req.headers.host ?? 'localhost:5173'}`;
+            const { locale, fromQuery } = pageLanguage(req);
+            if (fromQuery) res.setHeader('set-cookie', languageCookie(locale));
             const page = await entry.renderPage(url, {
               origin,
+              locale,
               fetch: (input: string, init?: RequestInit) => fetch(`${API_ORIGIN}${input}`, init),
             });
             res.statusCode = page.status;
@@ -37,7 +42,7 @@ function serverRendering(): Plugin {
               return;
             }
             res.setHeader('content-type', 'text/html; charset=utf-8');
-            res.end(pageTemplate(indexHtml)(url.split('?')[0] ?? '/', page));
+            res.end(pageTemplate(indexHtml)(url.split('?')[0] ?? '/', page, locale));
           } catch (error) {
             server.ssrFixStacktrace(error as Error);
             next(error);
@@ -49,7 +54,7 @@ function serverRendering(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serverRendering()],
+  plugins: [linguiMacros(), react(), tailwindcss(), serverRendering()],
   publicDir: 'public',
   build: {
     outDir: 'dist/web',

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './scripts/lingui-macro.mjs';
 
 // Projects: unit (node), web (components in jsdom), and the API tests twice, once per database.
 const apiProject = (db: 'pglite' | 'postgres') => ({
+  plugins: [linguiMacros()],
   test: {
     name: `api-${db}`,
     include: ['src/server/**/*.api.test.ts'],
@@ -18,6 +20,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [linguiMacros()],
         test: {
           name: 'unit',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -26,7 +29,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [linguiMacros(), react()],
         test: {
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],

@@ -8,6 +8,7 @@ import type { Database, Db } from './db/client.ts';
 import { SEARCH_MEMO_TTL_MS, SearchMemo } from './domain/search.ts';
 import { canonicalUrl } from './lib/canonical-url.ts';
 import { FrontCache } from './lib/front-cache.ts';
+import { languageVariant } from './lib/page-language.ts';
 import { type PhotoStore, photoStoreFor } from './lib/photo-store.ts';
 import { redisFeed } from './lib/redis-feed.ts';
 import { ResponseCache } from './lib/response-cache.ts';
@@ -93,7 +94,12 @@ export async function buildApp({
   const changes = new Changes(feed, (error) => logFeedError(error));
   const responseCache = new ResponseCache<CacheTag>(() => cacheTtlMs(changes));
   const trustProxy = trustFunction(config.trustProxy);
-  const frontCache = new FrontCache(responseCache, { trustProxy, requestIdHeader: REQUEST_ID_HEADER });
+  const frontCache = new FrontCache(responseCache, {
+    trustProxy,
+    requestIdHeader: REQUEST_ID_HEADER,
+    // A page's language comes from its address, a cookie or Accept-Language; an API answer's does not.
+    variant: (req) => (req.url?.startsWith('/api/') ? '' : languageVariant(req)),
+  });
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,

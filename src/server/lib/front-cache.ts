@@ -35,6 +35,11 @@ export interface FrontOptions {
   trustProxy: TrustFn | false;
   /** Header carrying a request id given by a proxy (Fastify's `requestIdHeader`). */
   requestIdHeader: string;
+  /**
+   * What else than the URL and the encoding tells answers apart, e.g. a page's language taken from
+   * a cookie or Accept-Language (lib/page-language.ts).
+   */
+  variant?: (req: IncomingMessage) => string;
 }
 
 export class FrontCache {
@@ -68,7 +73,7 @@ export class FrontCache {
   serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' || this.closing || this.answers.size === 0) return false;
     if (req.headers['if-none-match'] !== undefined) return false;
-    const id = answerId(req);
+    const id = answerId(req, this.options.variant);
     const answer = this.answers.get(id);
     if (!answer) return false;
     if (this.cache.peek(answer.key) !== answer.entry) {
@@ -99,7 +104,7 @@ export class FrontCache {
   remember(reply: FastifyReply, key: string, entry: CachedBody, body: string | Buffer): void {
     const req = reply.request.raw;
     if (req.method !== 'GET' || this.closing) return;
-    const id = answerId(req);
+    const id = answerId(req, this.options.variant);
     if (this.answers.get(id)?.entry === entry) return;
     reply.raw.once('finish', () => {
       if (reply.statusCode !== 200 || this.closing || this.cache.peek(key) !== entry) return;
@@ -138,6 +143,7 @@ export class FrontCache {
 }
 
 /** An answer depends on the URL and on the encoding negotiated from Accept-Encoding. */
-function answerId(req: IncomingMessage): string {
-  return `${preferredEncoding(req.headers['accept-encoding']) ?? ''} ${req.url}`;
+function answerId(req: IncomingMessage, variant?: (req: IncomingMessage) => string): string {
+  const id = `${preferredEncoding(req.headers['accept-encoding']) ?? ''} ${req.url}`;
+  return variant ? `${id} ${variant(req)}` : id;
 }

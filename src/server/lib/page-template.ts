@@ -23,7 +23,10 @@ const HTML_SLOT = '<!--app-html-->';
 const ENTRY = /<script type="module"[^>]*\ssrc="(\/assets\/[^"]+)"[^>]*><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
 
-/** A function that puts a rendered page (or, without one, nothing) into index.html for `path`. */
+/**
+ * A function that puts a rendered page (or, without one, nothing) into index.html for `path`, in
+ * the page's language (`<html lang>`).
+ */
 export function pageTemplate(indexHtml: string, { boot }: TemplateOptions = {}) {
   let html = indexHtml;
   let bootTag = (_path: string) => '';
@@ -41,13 +44,17 @@ export function pageTemplate(indexHtml: string, { boot }: TemplateOptions = {}) 
   if (top === undefined || middle === undefined || bottom === undefined || !bottom.includes('</body>')) {
     throw new Error(`index.html must contain ${HEAD_SLOT} in its head and ${HTML_SLOT} inside #root`);
   }
-  return (path: string, page?: RenderedParts) =>
-    page
-      ? top +
-        page.head +
-        bootTag(path) +
-        middle +
-        page.html +
-        bottom.replace('</body>', `<script type="application/json" id="app-state">${page.state}</script></body>`)
-      : `${top}<title>Laptop Haat</title>${bootTag(path)}${middle}${bottom}`;
+  const htmlTag = /<html lang="[^"]*">/;
+  if (!htmlTag.test(top)) throw new Error('index.html must open with <html lang="…">');
+  return (path: string, page?: RenderedParts, lang = 'en') => {
+    const start = top.replace(htmlTag, `<html lang="${lang}">`);
+    return page
+      ? start +
+          page.head +
+          bootTag(path) +
+          middle +
+          page.html +
+          bottom.replace('</body>', `<script type="application/json" id="app-state">${page.state}</script></body>`)
+      : `${start}<title>Laptop Haat</title>${bootTag(path)}${middle}${bottom}`;
+  };
 }

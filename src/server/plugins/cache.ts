@@ -149,6 +149,8 @@ export interface CachedText {
   tag: CacheTag;
   scope: 'public' | 'private';
   replay?: boolean;
+  /** The request headers the answer depends on (Vary); accept-encoding by default. */
+  vary?: string;
   type: string;
   status?: number;
   load: () => Promise<Loaded>;
@@ -161,7 +163,7 @@ export async function sendCachedText(request: FastifyRequest, reply: FastifyRepl
     .code(text.status ?? 200)
     .header('etag', entry.etag)
     .header('cache-control', text.scope === 'private' ? 'private, no-cache' : 'no-cache')
-    .header('vary', 'accept-encoding');
+    .header('vary', text.vary ?? 'accept-encoding');
   for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   reply.type(text.type);

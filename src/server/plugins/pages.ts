@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '../../shared/locale.ts';
 import { listForSaleNames } from '../domain/laptops.ts';
+import { languageCookie, pageLanguage } from '../lib/page-language.ts';
 import { pageChunks } from '../lib/page-preloads.ts';
 import { pageTemplate } from '../lib/page-template.ts';
 import { sendCachedText } from './cache.ts';
@@ -17,7 +19,7 @@ export interface PageRenderer {
   pageKind(path: string): 'public' | 'private' | 'notFound';
   renderPage(
     url: string,
-    options: { origin: string; fetch: typeof fetch },
+    options: { origin: string; fetch: typeof fetch; locale: Locale },
   ): Promise<{ status: number; location?: string; head: string; html: string; state: string }>;
   /** The public pages search engines should know, as paths, given the laptops for sale. */
   sitemapPaths(listings: readonly { id: string; name: string }[]): string[];
@@ -44,6 +46,8 @@ class UncachedPage extends Error {
 }
 
 const HTML = 'text/html; charset=utf-8';
+/** A page's language comes from its address, the `lang` cookie or Accept-Language. */
+const PAGE_VARY = 'accept-encoding, accept-language, cookie';
 
 /** fetch() for the server's own API, in process: what the page's loaders ask for during rendering. */
 function inProcessFetch(app: FastifyInstance): typeof fetch {
@@ -87,22 +91,31 @@ export async function registerPages(app: FastifyInstance, webDir: string | undef
   const fetchApi = inProcessFetch(app);
 
   /** The page at `url`, rendered; throws when rendering fails (see `unrendered`). */
-  async function render(url: string, path: string, expected: number): Promise<PageAnswer> {
-    if (!renderer) return { status: expected, body: template(path) };
-    const page = await renderer.renderPage(url, { origin, fetch: fetchApi });
+  async function render(url: string, path: string, expected: number, locale: Locale): Promise<PageAnswer> {
+    if (!renderer) return { status: expected, body: template(path, undefined, locale) };
+    const page = await renderer.renderPage(url, { origin, fetch: fetchApi, locale });
     if (page.location) return { status: 301, body: '', location: page.location };
-    return { status: page.status, body: template(path, page) };
+    return { status: page.status, body: template(path, page, locale) };
   }
 
   function sendUncached(reply: FastifyReply, page: PageAnswer) {
     if (page.location) return reply.header('cache-control', 'no-cache').redirect(page.location, 301);
-    return reply.code(page.status).type(HTML).header('cache-control', 'no-cache').send(page.body);
+    return reply
+      .code(page.status)
+      .type(HTML)
+      .header('cache-control', 'no-cache')
+      .header('vary', PAGE_VARY)
+      .send(page.body);
   }
 
   /** A failed rendering: the browser can still build the page itself; nothing of it is cached. */
-  function unrendered(reply: FastifyReply, url: string, path: string, error: unknown) {
+  function unrendered(reply: FastifyReply, url: string, path: string, locale: Locale, error: unknown) {
     reply.log.error({ err: error, url }, 'server rendering failed; sending the page unrendered');
-    return reply.code(200).type(HTML).header('cache-control', 'no-cache').send(template(path));
+    return reply
+      .code(200)
+      .type(HTML)
+      .header('cache-control', 'no-cache')
+      .send(template(path, undefined, locale));
   }
 
   const pageConfig = { config: { access: 'public' } } as const;
@@ -113,29 +126,37 @@ export async function registerPages(app: FastifyInstance, webDir: string | undef
     const canonical = path.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
     if (canonical !== path) return reply.redirect(`${canonical}${search === undefined ? '' : `?${search}`}`, 301);
     const kind = renderer?.pageKind(path) ?? 'public';
-    // Cached: public pages without a query (a bounded set of paths) and the one 404 page. Pages
-    // behind sign-in (only a layout and a spinner here) and query variants are rendered each time.
-    const key = kind === 'notFound' ? 'page 404' : kind === 'public' && !search ? `page ${path}` : undefined;
+    // The page's language (docs/i18n.md); one chosen by address is remembered for the next visit.
+    const { locale, fromQuery } = pageLanguage(request.raw);
+    if (fromQuery) reply.header('set-cookie', languageCookie(locale));
+    // Cached, one per language: public pages without a query but `?lang=` (a bounded set of paths)
+    // and the one 404 page. Pages behind sign-in (only a layout and a spinner here) and other query
+    // variants are rendered each time.
+    const variant = `${locale}${fromQuery ? '?' : ''}`;
+    const plain = !search || (fromQuery && /^lang=\w+$/.test(search));
+    const key =
+      kind === 'notFound' ? `page 404 ${variant}` : kind === 'public' && plain ? `page ${variant} ${path}` : undefined;
     const status = kind === 'notFound' ? 404 : 200;
     try {
-      if (!key) return await sendUncached(reply, await render(request.url, path, status));
+      if (!key) return await sendUncached(reply, await render(request.url, path, status, locale));
       // A load that throws leaves nothing in the cache: the next request renders again.
       return await sendCachedText(request, reply, {
         key,
         tag: 'pages',
         scope: 'public',
         replay: true,
+        vary: PAGE_VARY,
         type: HTML,
         status,
         load: async () => {
-          const page = await render(request.url, path, status);
+          const page = await render(request.url, path, status, locale);
           if (page.status !== status || page.location) throw new UncachedPage(page);
           return page.body;
         },
       });
     } catch (error) {
       if (error instanceof UncachedPage) return sendUncached(reply, error.page);
-      return unrendered(reply, request.url, path, error);
+      return unrendered(reply, request.url, path, locale, error);
     }
   });
 

@@ -1,11 +1,19 @@
+import { i18n } from '@lingui/core';
 import { dehydrate, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { CATEGORIES } from '../../shared/catalog.ts';
+import type { Locale } from '../../shared/locale.ts';
+import { messages as banglaPages } from '../i18n/pages-bn.ts';
+import { messages as englishPages } from '../i18n/pages-en.ts';
 import { setApiFetch } from '../lib/api-client.ts';
+import { setBanglaFormats } from '../lib/format.ts';
+import * as banglaFormats from '../lib/format-bn.ts';
 import { paths } from '../lib/paths.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { messages as banglaFirst } from '../locales/bn/first.ts';
+import { messages as englishFirst } from '../locales/en/first.ts';
 import { type AppState, serializeAppState, serializeRouteErrors } from './app-state.ts';
 import { resolveLazyRoutes } from './lazy-routes.ts';
 import { Providers } from './providers.tsx';
@@ -36,7 +44,14 @@ export interface RenderOptions {
   origin: string;
   /** How the server's loaders reach the API (in process, without the network). */
   fetch: typeof fetch;
+  /** The language to render the page in (chosen by the server: src/server/lib/page-language.ts). */
+  locale: Locale;
 }
+
+// The server renders every language: all their messages, and the Bangla formats, are loaded once.
+i18n.load({ en: { ...englishFirst, ...englishPages }, bn: { ...banglaFirst, ...banglaPages } });
+i18n.activate('en');
+setBanglaFormats(banglaFormats);
 
 const matchingRoutes = createRoutes(createQueryClient());
 
@@ -76,7 +91,7 @@ export function pageKind(path: string): PageKind {
 // whole document; they belong in the head.
 const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/>)*/;
 
-export async function renderPage(url: string, { origin, fetch }: RenderOptions): Promise<RenderedPage> {
+export async function renderPage(url: string, { origin, fetch, locale }: RenderOptions): Promise<RenderedPage> {
   setApiFetch(fetch);
   const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } });
   const request = new Request(new URL(url, origin));
@@ -110,6 +125,9 @@ export async function renderPage(url: string, { origin, fetch }: RenderOptions):
   queryClient.clear();
 
   const router = createStaticRouter(handler.dataRoutes, context);
+  // Components translate through Lingui's global i18n (i18n/i18n.ts): the page's language is
+  // activated right before the render, which is synchronous, so no other page can change it meanwhile.
+  i18n.activate(locale);
   const markup = renderToString(
     <StrictMode>
       <Providers queryClient={renderClient} origin={origin}>

@@ -15,3 +15,14 @@ export async function resolveLazyRoutes(routes: RouteObject[], path: string): Pr
     }),
   );
 }
+
+/**
+ * Every lazy route of `routes` (in place) resolves once the messages of the pages beyond the first
+ * load are there too (i18n/i18n.ts): a page never renders before its texts.
+ */
+export function lazyWithMessages(routes: RouteObject[], withMessages: <T>(load: () => Promise<T>) => () => Promise<T>) {
+  for (const route of routes) {
+    if (typeof route.lazy === 'function') route.lazy = withMessages(route.lazy);
+    if (route.children) lazyWithMessages(route.children, withMessages);
+  }
+}

@@ -11,9 +11,10 @@ import {
   UNSAFE_mapRouteProperties as mapRouteProperties,
   RouterProvider,
 } from 'react-router';
+import { activateLocale, pageLocale, withPageMessages } from '../i18n/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { type AppState, readAppState } from './app-state.ts';
-import { resolveLazyRoutes } from './lazy-routes.ts';
+import { lazyWithMessages, resolveLazyRoutes } from './lazy-routes.ts';
 import { Providers } from './providers.tsx';
 import { createRoutes } from './routes.tsx';
 
@@ -55,6 +56,8 @@ async function start() {
   const queryClient = createQueryClient();
   if (state) hydrate(queryClient, state.queries);
   const routes = createRoutes(queryClient);
+  lazyWithMessages(routes, withPageMessages);
+  await activateLocale(pageLocale());
   await resolveLazyRoutes(routes, window.location.pathname);
   const router = state ? hydratingRouter(routes, state) : createBrowserRouter(routes);
   const app = (

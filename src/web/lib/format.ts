@@ -1,4 +1,18 @@
+import { i18n } from '@lingui/core';
 import { CURRENCY_LABEL, DESCRIPTION_CUT } from '../../shared/catalog.ts';
+
+type BanglaFormats = typeof import('./format-bn.ts');
+
+/**
+ * The Bangla formats, once a Bangla page has loaded them (i18n/i18n.ts; the server loads them
+ * always): English pages never download them. The formatters below write Bangla while the page's
+ * language is Bangla.
+ */
+let bangla: BanglaFormats | undefined;
+export function setBanglaFormats(formats: BanglaFormats): void {
+  bangla = formats;
+}
+const inBangla = () => (bangla && i18n.locale === 'bn' ? bangla : undefined);
 
 // Whole taka with thousands grouped, written out rather than with Intl.NumberFormat: the first
 // Intl formatter a page creates loads the browser's locale data, about 45 ms on this machine and
@@ -9,12 +23,16 @@ const groupDigits = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d
 
 /** 85000 → 'Tk 85,000' (docs/product.md#prices). */
 export function formatTk(amount: number): string {
+  const bn = inBangla();
+  if (bn) return bn.formatTkBn(amount);
   const whole = Math.round(Math.abs(amount));
   return `${CURRENCY_LABEL} ${amount < 0 && whole !== 0 ? '-' : ''}${groupDigits(whole)}`;
 }
 
 /** 1234 → '1,234' (counts: whole and not negative). */
 export function formatCount(count: number): string {
+  const bn = inBangla();
+  if (bn) return bn.formatNumberBn(Math.max(0, count));
   return groupDigits(Math.max(0, Math.round(count)));
 }
 
@@ -34,6 +52,8 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** ISO timestamp → '22/11/2026' (day/month/year, Bangladesh time: docs/product.md#laptops). */
 export function formatPostDate(iso: string): string {
+  const bn = inBangla();
+  if (bn) return bn.formatPostDateBn(iso);
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
   const dhaka = new Date(time + DHAKA_OFFSET_MS);

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { renderIn } from './locale.ts';
 import { stubMatchMedia } from './requests.ts';
 
 // Lazy routes and loaders settle in a few ticks; on a loaded 2-core CI machine that can exceed
@@ -12,6 +13,8 @@ configure({ asyncUtilTimeout: 5_000 });
 // request is logged on purpose) says so with `expectConsoleErrors()` from ./console.ts.
 beforeEach(() => {
   vi.spyOn(console, 'error');
+  // Components speak English unless a test chooses Bangla (./locale.ts).
+  renderIn('en');
 });
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useNavigate } from 'react-router';
+import { withPageMessages } from '../../i18n/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { sessionQuery, useSignOut } from '../../lib/session.ts';
 import { Footer } from './footer.tsx';
@@ -8,9 +9,11 @@ import { Navbar } from './navbar.tsx';
 import { useDismiss } from './use-dismiss.ts';
 
 // Only signed-in users have a bell: its code (and its live stream) loads after the page, for them.
-const NotificationBell = lazy(async () => ({
-  default: (await import('../../features/notifications/components/notification-bell.tsx')).NotificationBell,
-}));
+const NotificationBell = lazy(
+  withPageMessages(async () => ({
+    default: (await import('../../features/notifications/components/notification-bell.tsx')).NotificationBell,
+  })),
+);
 
 export function AppShell({ children }: { children: ReactNode }) {
   const session = useQuery(sessionQuery());

@@ -1,10 +1,12 @@
+import { t } from '@lingui/core/macro';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FaBars, FaChevronDown, FaTimes } from 'react-icons/fa';
 import { Link, NavLink, useLocation, useMatch } from 'react-router';
 import { CATEGORY_LIST } from '../../../shared/catalog.ts';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
-import { capitalize } from '../../lib/format.ts';
+import { categoryLaptops } from '../../i18n/labels.ts';
 import { paths } from '../../lib/paths.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { useDismiss } from './use-dismiss.ts';
 
 /** The signed-in user as the navbar needs it. */
@@ -45,7 +47,7 @@ function CategoriesDropdown() {
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
       >
-        Categories
+        {t`Categories`}
         <FaChevronDown aria-hidden="true" className={`size-3 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       {open ? (
@@ -56,7 +58,7 @@ function CategoriesDropdown() {
           {CATEGORY_LIST.map(({ category_name }) => (
             <li key={category_name}>
               <NavLink to={paths.category(category_name)} className={navLinkClass} onClick={() => setOpen(false)}>
-                {capitalize(category_name)} Laptops
+                {categoryLaptops(category_name)}
               </NavLink>
             </li>
           ))}
@@ -71,7 +73,7 @@ function AccountItems({ user, pending, onLogOut }: NavbarProps) {
     // Hold the place of the account links so the menu does not jump when the session arrives.
     return (
       <li aria-hidden="true" className="pointer-events-none">
-        <span className="invisible">Log In</span>
+        <span className="invisible">{t`Log In`}</span>
       </li>
     );
   }
@@ -79,7 +81,7 @@ function AccountItems({ user, pending, onLogOut }: NavbarProps) {
     return (
       <li>
         <NavLink to={paths.login} className={navLinkClass}>
-          Log In
+          {t`Log In`}
         </NavLink>
       </li>
     );
@@ -88,12 +90,12 @@ function AccountItems({ user, pending, onLogOut }: NavbarProps) {
     <>
       <li>
         <NavLink to={paths.dashboard} className={navLinkClass}>
-          Dashboard
+          {t`Dashboard`}
         </NavLink>
       </li>
       <li>
         <button type="button" onClick={onLogOut}>
-          Log Out
+          {t`Log Out`}
         </button>
       </li>
     </>
@@ -116,7 +118,7 @@ export function Navbar({ user = null, pending = false, onLogOut, bell = null }: 
 
   return (
     <header className="border-b border-base-300 bg-base-100">
-      <nav aria-label="Main" className="navbar mx-auto max-w-6xl flex-wrap gap-2 px-4">
+      <nav aria-label={t`Main`} className="navbar mx-auto max-w-6xl flex-wrap gap-2 px-4">
         <div className="flex-1 lg:flex-none">
           <Link to={paths.home} className="flex items-center gap-2 rounded-field text-xl font-bold">
             <img src="/favicon.svg" alt="" width={36} height={36} className="size-9" />
@@ -126,31 +128,32 @@ export function Navbar({ user = null, pending = false, onLogOut, bell = null }: 
 
         {/* Beside the logo from lg up; narrower, it takes a row of its own under the logo and the menu. */}
         <div className="order-last w-full pb-2 lg:order-none lg:w-auto lg:flex-1 lg:px-4 lg:pb-0">
-          <SearchBox label="Site search" defaultValue={onSearchPage ? (searchWords ?? '') : ''} />
+          <SearchBox label={t`Site search`} defaultValue={onSearchPage ? (searchWords ?? '') : ''} />
         </div>
 
         <ul className="menu menu-horizontal hidden items-center gap-1 px-0 text-base md:flex">
           <li>
             <NavLink to={paths.home} end className={navLinkClass}>
-              Home
+              {t`Home`}
             </NavLink>
           </li>
           <CategoriesDropdown />
           <li>
             <NavLink to={paths.blog} className={navLinkClass}>
-              Blog
+              {t`Blog`}
             </NavLink>
           </li>
           <AccountItems user={user} pending={pending} onLogOut={onLogOut} />
         </ul>
 
+        <LanguageSwitch />
         {bell}
 
         <div ref={mobileRef} className="relative md:hidden">
           <button
             type="button"
             className="btn btn-ghost btn-square"
-            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            aria-label={mobileOpen ? t`Close menu` : t`Open menu`}
             aria-expanded={mobileOpen}
             aria-controls={panelId}
             onClick={() => setMobileOpen((o) => !o)}
@@ -168,16 +171,16 @@ export function Navbar({ user = null, pending = false, onLogOut, bell = null }: 
             >
               <li>
                 <NavLink to={paths.home} end className={navLinkClass}>
-                  Home
+                  {t`Home`}
                 </NavLink>
               </li>
               <li>
-                <span className="menu-title px-3 pt-2 pb-1 text-base-content/70">Categories</span>
+                <span className="menu-title px-3 pt-2 pb-1 text-base-content/70">{t`Categories`}</span>
                 <ul>
                   {CATEGORY_LIST.map(({ category_name }) => (
                     <li key={category_name}>
                       <NavLink to={paths.category(category_name)} className={navLinkClass}>
-                        {capitalize(category_name)} Laptops
+                        {categoryLaptops(category_name)}
                       </NavLink>
                     </li>
                   ))}
@@ -185,7 +188,7 @@ export function Navbar({ user = null, pending = false, onLogOut, bell = null }: 
               </li>
               <li>
                 <NavLink to={paths.blog} className={navLinkClass}>
-                  Blog
+                  {t`Blog`}
                 </NavLink>
               </li>
               <AccountItems user={user} pending={pending} onLogOut={onLogOut} />

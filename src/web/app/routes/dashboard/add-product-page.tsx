@@ -1,4 +1,3 @@
-import { toast } from '../../../lib/toast.ts';
 import { useNavigate } from 'react-router';
 import { LAPTOP_MESSAGES } from '../../../../shared/laptops.ts';
 import { PageHead } from '../../../components/page-head.tsx';
@@ -6,6 +5,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { AddLaptopForm } from '../../../features/seller/components/add-laptop-form.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
 
 // Seller only (docs/product.md#add-a-product); the dashboard's seller guard keeps everyone else out
 // (the server refuses them too).

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { toast } from '../../../lib/toast.ts';
 import { TEXTS } from '../../../../shared/messages.ts';
 import type { Order } from '../../../../shared/orders.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -15,6 +14,7 @@ import { CANCEL_QUESTION, CANCELLED_TOAST, ORDER_TEXTS } from '../../../features
 import { isApiError } from '../../../lib/api-client.ts';
 import { itemsOf } from '../../../lib/paged-list-items.ts';
 import { useSession } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
 
 // The catalog keeps every laptop list under this key (see use-advertised-laptops.ts): cancelling
 // may clear a laptop's `booked` flag.

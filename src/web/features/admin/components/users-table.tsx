@@ -1,6 +1,5 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: the table's explicit roles survive the phone layout's display changes (see below).
 import { useState } from 'react';
-import { toast } from '../../../lib/toast.ts';
 import { USER_MESSAGES, type User } from '../../../../shared/users.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -9,6 +8,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { itemsOf } from '../../../lib/paged-list-items.ts';
 import { useSession } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useDeleteUser } from '../api/use-delete-user.ts';
 import { type ManagedRole, useUsers } from '../api/use-users.ts';
 import { useVerifySeller } from '../api/use-verify-seller.ts';

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast.ts';
 import type { z } from 'zod';
 import { type LoginInput, loginSchema } from '../../../../shared/auth.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import type { SessionUser } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
 import { signInWithEmail, startSession } from '../api/auth-api.ts';
 import { applyServerErrors } from '../api/server-errors.ts';
 import { FormAlert } from './form-alert.tsx';

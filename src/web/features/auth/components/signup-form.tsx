@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast.ts';
 import type { z } from 'zod';
 import {
   PASSWORD_MIN,
@@ -13,6 +12,7 @@ import {
 import { isApiError } from '../../../lib/api-client.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import type { SessionUser } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
 import { recordUser, signUpWithEmail, startSession } from '../api/auth-api.ts';
 import { applyServerErrors } from '../api/server-errors.ts';
 import { FormAlert } from './form-alert.tsx';

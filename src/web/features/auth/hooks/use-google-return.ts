@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { toast } from '../../../lib/toast.ts';
 import { useLocation, useNavigate } from 'react-router';
+import { toast } from '../../../lib/toast.ts';
 import { ensureGoogleUserRecord, GOOGLE_RETURN, type GoogleReturn, startSession } from '../api/auth-api.ts';
 
 // Word for word (docs/product.md#toasts): '{SIGN UP or LOGIN} WITH GOOGLE SUCCESSFUL'.

@@ -1,6 +1,5 @@
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast.ts';
 import { FaShieldAlt, FaTimes } from 'react-icons/fa';
 import type { z } from 'zod';
 import type { Order } from '../../../../shared/orders.ts';
@@ -9,6 +8,7 @@ import { useModalDialog } from '../../../components/use-modal-dialog.ts';
 import { type ApiError, isApiError } from '../../../lib/api-client.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { formatTk } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { type BookableLaptop, type Buyer, useBookLaptop } from '../api/use-book-laptop.ts';
 
 /** The toast after a booking, word for word (docs/product.md#toasts). */

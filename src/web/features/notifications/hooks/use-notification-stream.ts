@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from '../../../lib/toast.ts';
 import type { NotificationKind } from '../../../../shared/catalog.ts';
 import type { Notification, NotificationPage } from '../../../../shared/notifications.ts';
 import { API_BASE } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { addNotification, notificationsKey } from '../api/use-notifications.ts';
 import { notificationText } from '../texts.ts';
 

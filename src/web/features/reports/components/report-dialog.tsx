@@ -1,6 +1,5 @@
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast.ts';
 import { FaTimes } from 'react-icons/fa';
 import type { z } from 'zod';
 import { REPORT_REASONS } from '../../../../shared/catalog.ts';
@@ -13,6 +12,7 @@ import {
 import { useModalDialog } from '../../../components/use-modal-dialog.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useReportListing } from '../api/use-report-listing.ts';
 
 // The dialog's words, together (the reasons and the API's messages are in src/shared/reports.ts).

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { toast } from '../../../lib/toast.ts';
 import { Link } from 'react-router';
 import {
   REPORT_REASON_LABELS,
@@ -16,6 +15,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { formatPostDate, pluralize } from '../../../lib/format.ts';
 import { itemsOf } from '../../../lib/paged-list-items.ts';
 import { paths } from '../../../lib/paths.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useActOnReports } from '../api/use-act-on-reports.ts';
 import { useOpenReports } from '../api/use-open-reports.ts';
 

@@ -1,7 +1,6 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: the table's explicit roles survive the phone layout's display changes (see below).
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from '../../../lib/toast.ts';
 import { Link } from 'react-router';
 import type { OrderStatus } from '../../../../shared/catalog.ts';
 import { PRODUCT_MESSAGES } from '../../../../shared/laptops.ts';
@@ -13,6 +12,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { formatPostDate } from '../../../lib/format.ts';
 import { itemsOf } from '../../../lib/paged-list-items.ts';
 import { paths } from '../../../lib/paths.ts';
+import { toast } from '../../../lib/toast.ts';
 import { refreshDeals } from '../api/cached-lists.ts';
 import { type BookingAnswer, useAnswerBooking } from '../api/use-answer-booking.ts';
 import { useMarkSold } from '../api/use-mark-sold.ts';

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from '../../../lib/toast.ts';
 import { Link } from 'react-router';
 import { LAPTOP_MESSAGES, type Laptop, PRODUCT_MESSAGES } from '../../../../shared/laptops.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -12,6 +11,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { formatTk } from '../../../lib/format.ts';
 import { itemsOf } from '../../../lib/paged-list-items.ts';
 import { paths } from '../../../lib/paths.ts';
+import { toast } from '../../../lib/toast.ts';
 import { refreshDeals } from '../api/cached-lists.ts';
 import { useAdvertiseLaptop } from '../api/use-advertise-laptop.ts';
 import { useChangePrice } from '../api/use-change-price.ts';

@@ -1,5 +1,5 @@
-import { toast } from '../../../lib/toast.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { SELLER_TEXTS } from '../messages.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../lib/toast.ts';
 import type { WishlistItem } from '../../../../shared/wishlist.ts';
 import { apiSend, isApiError } from '../../../lib/api-client.ts';
 import type { PagedList } from '../../../lib/paged-list.ts';
 import { mapPagedItems } from '../../../lib/paged-list-items.ts';
+import { toast } from '../../../lib/toast.ts';
 import { WISHLIST_TEXTS } from '../messages.ts';
 import { savedIdsKey, userWishlistKey, wishlistKey, wishlistPagesKey } from './use-wishlist.ts';
 

@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { withPageMessages } from '../../../i18n/i18n.ts';
 import type { WishlistButtonProps } from './wishlist-button.tsx';
 
 // The heart for pages in the first load (the home page): its code, with the wishlist's queries and
@@ -9,7 +10,7 @@ import type { WishlistButtonProps } from './wishlist-button.tsx';
 export function LazyWishlistButton(props: WishlistButtonProps) {
   const [Heart, setHeart] = useState<ComponentType<WishlistButtonProps>>();
   useEffect(() => {
-    import('./wishlist-button.tsx').then(
+    withPageMessages(() => import('./wishlist-button.tsx'))().then(
       (m) => setHeart(() => m.WishlistButton),
       () => {},
     );

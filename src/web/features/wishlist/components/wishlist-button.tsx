@@ -1,9 +1,9 @@
-import { toast } from '../../../lib/toast.ts';
 import { FaHeart, FaRegHeart } from 'react-icons/fa6';
 import { useLocation, useNavigate } from 'react-router';
 import type { PublicLaptop } from '../../../../shared/laptops.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useChangeWishlist } from '../api/use-change-wishlist.ts';
 import { useSavedIds } from '../api/use-wishlist.ts';
 import { WISHLIST_TEXTS } from '../messages.ts';

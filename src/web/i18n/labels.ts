@@ -1,0 +1,87 @@
+import { t } from '@lingui/core/macro';
+import type { Category, Condition, Location } from '../../shared/catalog.ts';
+
+// The marketplace's fixed words (docs/product.md#vocabularies) as people read them, in the page's
+// language: the API and the addresses keep the English values ('gaming', 'dhaka').
+
+/** 'gaming' → 'Gaming' (English) or 'গেমিং' (Bangla). */
+export function categoryName(category: Category): string {
+  switch (category) {
+    case 'casual':
+      return t`Casual`;
+    case 'gaming':
+      return t`Gaming`;
+    case 'premium':
+      return t`Premium`;
+  }
+}
+
+/** 'gaming' → 'Gaming Laptops': the category's page in menus and headings. */
+export function categoryLaptops(category: Category): string {
+  switch (category) {
+    case 'casual':
+      return t`Casual Laptops`;
+    case 'gaming':
+      return t`Gaming Laptops`;
+    case 'premium':
+      return t`Premium Laptops`;
+  }
+}
+
+/** The category's description (docs/product.md#vocabularies). */
+export function categoryDescription(category: Category): string {
+  switch (category) {
+    case 'casual':
+      return t`Everyday laptops for study, office work, browsing and streaming: light, reliable and easy on the budget.`;
+    case 'gaming':
+      return t`Powerful laptops with dedicated graphics and fast displays for gaming, streaming and creative work.`;
+    case 'premium':
+      return t`Thin, beautifully built flagships with top displays and long battery life for professionals on the move.`;
+  }
+}
+
+/** 'good' → 'Good'. */
+export function conditionName(condition: Condition): string {
+  switch (condition) {
+    case 'excellent':
+      return t`Excellent`;
+    case 'good':
+      return t`Good`;
+    case 'fair':
+      return t`Fair`;
+  }
+}
+
+/** 'good' → 'Good condition' (the badge on cards and listing pages). */
+export function conditionBadge(condition: Condition): string {
+  switch (condition) {
+    case 'excellent':
+      return t`Excellent condition`;
+    case 'good':
+      return t`Good condition`;
+    case 'fair':
+      return t`Fair condition`;
+  }
+}
+
+/** 'dhaka' → 'Dhaka' / 'ঢাকা': the eight divisions of Bangladesh. */
+export function locationName(location: Location): string {
+  switch (location) {
+    case 'chattogram':
+      return t`Chattogram`;
+    case 'dhaka':
+      return t`Dhaka`;
+    case 'barishal':
+      return t`Barishal`;
+    case 'khulna':
+      return t`Khulna`;
+    case 'sylhet':
+      return t`Sylhet`;
+    case 'rangpur':
+      return t`Rangpur`;
+    case 'rajshahi':
+      return t`Rajshahi`;
+    case 'mymensingh':
+      return t`Mymensingh`;
+  }
+}
