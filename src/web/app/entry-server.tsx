@@ -96,7 +96,7 @@ export async function renderPage(url: string, { origin, fetch, locale }: RenderO
   const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } });
   const request = new Request(new URL(url, origin));
   const location = new URL(request.url);
-  const routes = createRoutes(queryClient, { server: true });
+  const routes = createRoutes(queryClient, { server: true, locale });
   await resolveLazyRoutes(routes, location.pathname);
   const handler = createStaticHandler(routes);
   // Loaders behind sign-in do not run: the browser runs them with the visitor's session.

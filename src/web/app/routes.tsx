@@ -1,5 +1,7 @@
+import { i18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
+import type { Locale } from '../../shared/locale.ts';
 import { clientConfigQuery } from '../features/auth/api/use-client-config.ts';
 import { articlesQuery } from '../features/blog/api/use-articles.ts';
 import { categoryLaptopsQuery } from '../features/catalog/api/category-laptops-query.ts';
@@ -16,9 +18,9 @@ import { NotFoundPage, RootErrorPage, RouteErrorPage } from './routes/not-found-
 // never let a slow or failing API (three retries) hold the whole home page back.
 export const ADVERTISED_HEAD_START_MS = 800;
 
-function homeLoader(queryClient: QueryClient, server: boolean) {
+function homeLoader(queryClient: QueryClient, server: boolean, locale: Locale) {
   return async () => {
-    const services = queryClient.prefetchQuery(servicesQuery());
+    const services = queryClient.prefetchQuery(servicesQuery(locale));
     const advertised = queryClient.prefetchQuery(advertisedLaptopsQuery());
     // The server renders the whole page once for everyone: it waits for both.
     if (server) {
@@ -61,7 +63,14 @@ const PRIVATE = { private: true };
 // The home page is the landing page of nearly every visit, so it ships in the entry chunk
 // (no second round trip before the hero shows); every other page is its own lazy chunk.
 // Loaders stay outside `lazy` so their data request runs in parallel with the chunk download.
-export function createRoutes(queryClient: QueryClient, { server = false } = {}): RouteObject[] {
+/**
+ * `locale`: the language of the page (the server's choice for this request; in the browser the
+ * page's, the default): queries of translated content are keyed by it.
+ */
+export function createRoutes(
+  queryClient: QueryClient,
+  { server = false, locale = i18n.locale as Locale }: { server?: boolean; locale?: Locale } = {},
+): RouteObject[] {
   return [
     {
       path: paths.home,
@@ -74,10 +83,10 @@ export function createRoutes(queryClient: QueryClient, { server = false } = {}):
           // Errors inside a page keep the navbar and footer around the error page.
           ErrorBoundary: RouteErrorPage,
           children: [
-            { index: true, loader: homeLoader(queryClient, server), Component: HomePage },
+            { index: true, loader: homeLoader(queryClient, server, locale), Component: HomePage },
             {
               path: paths.blog,
-              loader: prefetchLoader(server, () => queryClient.prefetchQuery(articlesQuery())),
+              loader: prefetchLoader(server, () => queryClient.prefetchQuery(articlesQuery(locale))),
               lazy: async () => ({ Component: (await import('./routes/blog-page.tsx')).BlogPage }),
             },
             {

@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
+
 interface LoadErrorProps {
-  /** What could not be loaded, e.g. 'our services'. */
+  /** What could not be loaded, e.g. t`our services`. */
   what: string;
 }
 
@@ -7,6 +9,6 @@ interface LoadErrorProps {
 // reads as a bug, so this line takes its place.
 export function LoadError({ what }: LoadErrorProps) {
   return (
-    <p className="py-8 text-center text-base-content/70">Could not load {what} right now. Please try again later.</p>
+    <p className="py-8 text-center text-base-content/70">{t`Could not load ${what} right now. Please try again later.`}</p>
   );
 }

@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { useLocation } from 'react-router';
 import { LANG_PARAM, LOCALES } from '../../shared/locale.ts';
-import { DEFAULT_DESCRIPTION, DEFAULT_IMAGE, SITE_NAME, SiteOrigin } from '../lib/site.ts';
+import { DEFAULT_IMAGE, defaultDescription, SITE_NAME, SiteOrigin } from '../lib/site.ts';
 
 interface PageHeadProps {
   /** The document title, e.g. 'Blog — Laptop Haat'. */
@@ -18,7 +18,7 @@ interface PageHeadProps {
  * The page's head: title, description, canonical URL, Open Graph and Twitter card. React 19 puts
  * these elements in the document's head, on the server (docs/rendering.md) and in the browser.
  */
-export function PageHead({ title, description = DEFAULT_DESCRIPTION, image = DEFAULT_IMAGE, noIndex }: PageHeadProps) {
+export function PageHead({ title, description = defaultDescription(), image = DEFAULT_IMAGE, noIndex }: PageHeadProps) {
   const origin = use(SiteOrigin);
   const { pathname, search } = useLocation();
   const url = `${origin}${pathname}`;

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { Category, Condition, Location } from '../../shared/catalog.ts';
+import { formatCount } from '../lib/format.ts';
 
 // The marketplace's fixed words (docs/product.md#vocabularies) as people read them, in the page's
 // language: the API and the addresses keep the English values ('gaming', 'dhaka').
@@ -25,6 +26,18 @@ export function categoryLaptops(category: Category): string {
       return t`Gaming Laptops`;
     case 'premium':
       return t`Premium Laptops`;
+  }
+}
+
+/** 'gaming' → 'Browse gaming laptops →': the call to action on the home page's category cards. */
+export function browseCategory(category: Category): string {
+  switch (category) {
+    case 'casual':
+      return t`Browse casual laptops →`;
+    case 'gaming':
+      return t`Browse gaming laptops →`;
+    case 'premium':
+      return t`Browse premium laptops →`;
   }
 }
 
@@ -84,4 +97,14 @@ export function locationName(location: Location): string {
     case 'mymensingh':
       return t`Mymensingh`;
   }
+}
+
+/**
+ * 1 → '1 year', 3 → '3 years' ('৩ বছর'). Chosen here rather than with an ICU plural: the card is
+ * on the first load, and a plural rule is an Intl object whose locale data costs the first load what
+ * format.ts avoids; Bangla has one form for both.
+ */
+export function yearsOfUse(years: number): string {
+  const count = formatCount(years);
+  return years === 1 ? t`${count} year` : t`${count} years`;
 }

@@ -60,6 +60,12 @@ export function formatPostDate(iso: string): string {
   return `${twoDigits(dhaka.getUTCDate())}/${twoDigits(dhaka.getUTCMonth() + 1)}/${dhaka.getUTCFullYear()}`;
 }
 
+/** 2026 → '2026', or '২০২৬' on a Bangla page (a year is not grouped). */
+export function formatYear(year: number): string {
+  const bn = inBangla();
+  return bn ? bn.formatNumberBn(year).replace(',', '') : String(year);
+}
+
 export function capitalize(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }

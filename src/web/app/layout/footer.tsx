@@ -1,16 +1,19 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { CATEGORY_LIST } from '../../../shared/catalog.ts';
-import { capitalize } from '../../lib/format.ts';
+import { categoryName } from '../../i18n/labels.ts';
+import { formatYear } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 
 // The footer's links (docs/product.md#layout): the categories go to their pages, and About us to the
 // blog, whose welcome page introduces Laptop Haat.
-const companyLinks = [
-  { label: 'Blog', to: paths.blog },
-  { label: 'Dashboard', to: paths.dashboard },
-  { label: 'advertisement', to: paths.home },
-  { label: 'About us', to: paths.blog },
-] as const;
+const companyLinks = () =>
+  [
+    { id: 'blog', label: t`Blog`, to: paths.blog },
+    { id: 'dashboard', label: t`Dashboard`, to: paths.dashboard },
+    { id: 'advertisement', label: t`advertisement`, to: paths.home },
+    { id: 'about', label: t`About us`, to: paths.blog },
+  ] as const;
 
 // The icons are symbols of public/images/social.svg, drawn with <use>: as icon components their
 // drawings were 1.75 KiB of every page's first-load JavaScript (budget: docs/performance.md).
@@ -33,31 +36,31 @@ export function Footer() {
             <img src="/favicon.svg" alt="" width={36} height={36} className="size-9 rounded-field bg-white p-1" />
             Laptop Haat
           </Link>
-          <p className="text-neutral-content/80">Used laptops from trusted sellers across Bangladesh.</p>
+          <p className="text-neutral-content/80">{t`Used laptops from trusted sellers across Bangladesh.`}</p>
         </aside>
         <nav aria-labelledby="footer-categories">
           <h2 id="footer-categories" className="footer-title">
-            Laptop Categories
+            {t`Laptop Categories`}
           </h2>
           {CATEGORY_LIST.map(({ category_name }) => (
             <Link key={category_name} to={paths.category(category_name)} className={linkClass}>
-              {capitalize(category_name)} Laptop
+              {t`${categoryName(category_name)} Laptop`}
             </Link>
           ))}
         </nav>
         <nav aria-labelledby="footer-company">
           <h2 id="footer-company" className="footer-title">
-            Company
+            {t`Company`}
           </h2>
-          {companyLinks.map(({ label, to }) => (
-            <Link key={label} to={to} className={linkClass}>
+          {companyLinks().map(({ id, label, to }) => (
+            <Link key={id} to={to} className={linkClass}>
               {label}
             </Link>
           ))}
         </nav>
         <nav aria-labelledby="footer-social">
           <h2 id="footer-social" className="footer-title">
-            Social
+            {t`Social`}
           </h2>
           <ul className="flex flex-wrap gap-2">
             {socialLinks.map(({ label, href, icon }) => (
@@ -81,7 +84,7 @@ export function Footer() {
       </div>
       <div className="border-t border-neutral-content/15">
         <p className="mx-auto max-w-6xl px-4 py-5 text-center text-sm text-neutral-content/80">
-          © {new Date().getFullYear()} Laptop Haat. All rights reserved.
+          {t`© ${formatYear(new Date().getFullYear())} Laptop Haat. All rights reserved.`}
         </p>
       </div>
     </footer>

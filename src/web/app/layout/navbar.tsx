@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { FaBars, FaChevronDown, FaTimes } from 'react-icons/fa';
 import { Link, NavLink, useLocation, useMatch } from 'react-router';
 import { CATEGORY_LIST } from '../../../shared/catalog.ts';
+import { Icon } from '../../components/icon.tsx';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { categoryLaptops } from '../../i18n/labels.ts';
 import { paths } from '../../lib/paths.ts';
@@ -48,7 +48,7 @@ function CategoriesDropdown() {
         onClick={() => setOpen((o) => !o)}
       >
         {t`Categories`}
-        <FaChevronDown aria-hidden="true" className={`size-3 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <Icon name="chevron-down" className={`size-3 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       {open ? (
         <ul
@@ -158,11 +158,7 @@ export function Navbar({ user = null, pending = false, onLogOut, bell = null }: 
             aria-controls={panelId}
             onClick={() => setMobileOpen((o) => !o)}
           >
-            {mobileOpen ? (
-              <FaTimes aria-hidden="true" className="size-5" />
-            ) : (
-              <FaBars aria-hidden="true" className="size-5" />
-            )}
+            {mobileOpen ? <Icon name="times" className="size-5" /> : <Icon name="bars" className="size-5" />}
           </button>
           {mobileOpen ? (
             <ul

@@ -3,7 +3,7 @@ import { PageHead } from '../../components/page-head.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useGoogleReturn } from '../../features/auth/hooks/use-google-return.ts';
 import { paths } from '../../lib/paths.ts';
-import { SITE_TITLE } from '../../lib/site.ts';
+import { siteTitle } from '../../lib/site.ts';
 import { AppShell } from './app-shell.tsx';
 
 /** Whether `pathname` is `base` or below it. */
@@ -37,7 +37,7 @@ export function RootLayout() {
 export function RootHydrateFallback() {
   return (
     <AppShell>
-      <PageHead title={SITE_TITLE} />
+      <PageHead title={siteTitle()} />
       <Spinner fullPage />
     </AppShell>
   );

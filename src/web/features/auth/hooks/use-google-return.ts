@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -6,8 +7,12 @@ import { ensureGoogleUserRecord, GOOGLE_RETURN, type GoogleReturn, startSession 
 
 // Word for word (docs/product.md#toasts): '{SIGN UP or LOGIN} WITH GOOGLE SUCCESSFUL'.
 export const GOOGLE_TOASTS: Record<GoogleReturn, string> = {
-  signup: 'SIGN UP WITH GOOGLE SUCCESSFUL',
-  login: 'LOGIN WITH GOOGLE SUCCESSFUL',
+  get signup() {
+    return t`SIGN UP WITH GOOGLE SUCCESSFUL`;
+  },
+  get login() {
+    return t`LOGIN WITH GOOGLE SUCCESSFUL`;
+  },
 };
 
 function googleReturnOf(search: string): GoogleReturn | null {

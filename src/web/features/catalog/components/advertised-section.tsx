@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import type { PublicLaptop } from '../../../../shared/laptops.ts';
 import { SectionHeading } from '../../../components/section-heading.tsx';
@@ -17,8 +18,8 @@ export function AdvertisedSection({ cardAction }: AdvertisedSectionProps = {}) {
   if (!laptops || laptops.length === 0) return null;
   return (
     <section aria-labelledby="advertised-heading" className="py-14">
-      <SectionHeading id="advertised-heading" title="Advertised Laptops">
-        Hand-picked deals from our sellers, available right now.
+      <SectionHeading id="advertised-heading" title={t`Advertised Laptops`}>
+        {t`Hand-picked deals from our sellers, available right now.`}
       </SectionHeading>
       <LaptopGrid>
         {laptops.map((laptop) => (

@@ -1,7 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { CATEGORY_LIST } from '../../../../shared/catalog.ts';
 import { SectionHeading } from '../../../components/section-heading.tsx';
-import { capitalize } from '../../../lib/format.ts';
+import { browseCategory, categoryDescription, categoryName } from '../../../i18n/labels.ts';
 import { paths, sectionIds } from '../../../lib/paths.ts';
 import { CategoryIcon } from './category-icon.tsx';
 
@@ -14,11 +15,11 @@ export function CategoriesSection() {
       tabIndex={-1}
       className="scroll-mt-4 py-14 outline-none"
     >
-      <SectionHeading id="categories-heading" title="Laptop Categories">
-        Pick the kind of laptop you need and browse what sellers near you are offering.
+      <SectionHeading id="categories-heading" title={t`Laptop Categories`}>
+        {t`Pick the kind of laptop you need and browse what sellers near you are offering.`}
       </SectionHeading>
       <ul className="grid gap-6 md:grid-cols-3">
-        {CATEGORY_LIST.map(({ category_name, category_desc }) => (
+        {CATEGORY_LIST.map(({ category_name }) => (
           <li key={category_name}>
             {/* The whole card is clickable, but the link itself is the heading's text, so its spoken
                 name is what it shows (a stretched link: its ::after covers the card). */}
@@ -31,14 +32,14 @@ export function CategoriesSection() {
                     aria-describedby={`category-${category_name}-desc`}
                     className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
                   >
-                    {capitalize(category_name)}
+                    {categoryName(category_name)}
                   </Link>
                 </h3>
                 <p id={`category-${category_name}-desc`} className="text-base-content/75">
-                  {category_desc}
+                  {categoryDescription(category_name)}
                 </p>
                 <span className="mt-2 font-semibold text-primary" aria-hidden="true">
-                  Browse {category_name} laptops →
+                  {browseCategory(category_name)}
                 </span>
               </div>
             </div>

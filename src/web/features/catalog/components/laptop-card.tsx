@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PublicLaptop } from '../../../../shared/laptops.ts';
 import { LaptopImage } from '../../../components/laptop-image.tsx';
-import { capitalize, cutText, formatPostDate, formatTk, pluralize } from '../../../lib/format.ts';
+import { categoryName, conditionBadge, conditionName, locationName, yearsOfUse } from '../../../i18n/labels.ts';
+import { cutText, formatPostDate, formatTk } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { specSummary } from './laptop-specs.ts';
 import { VerifiedMark } from './verified-mark.tsx';
@@ -26,17 +28,17 @@ export function LaptopCard({ laptop, headingLevel = 'h3', children, topAction }:
   const specs = specSummary(laptop);
   return (
     <article className="card relative h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
-      <figure className="bg-base-200">
+      <figure className="bg-base-200" translate="no">
         <LaptopImage photo={laptop.cover_photo} src={laptop.laptop_img} alt={laptop.laptop_name} sizes={CARD_SIZES} />
       </figure>
       <div className="card-body gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="badge badge-soft badge-primary">{capitalize(laptop.conditionType)} condition</span>
-          <span className="badge badge-ghost">{capitalize(laptop.category)}</span>
+          <span className="badge badge-soft badge-primary">{conditionBadge(laptop.conditionType)}</span>
+          <span className="badge badge-ghost">{categoryName(laptop.category)}</span>
         </div>
         <Heading className="card-title text-lg leading-snug">
           {/* The name opens the laptop's own page; the card's buttons stay buttons. */}
-          <Link to={paths.laptop(laptop._id, laptop.laptop_name)} className="link-hover link">
+          <Link to={paths.laptop(laptop._id, laptop.laptop_name)} className="link-hover link" translate="no">
             {laptop.laptop_name}
           </Link>
         </Heading>
@@ -45,28 +47,32 @@ export function LaptopCard({ laptop, headingLevel = 'h3', children, topAction }:
         {specs ? <p className="text-sm font-medium text-base-content/80">{specs}</p> : null}
 
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-base-content/70">Resale price</dt>
+          <dt className="text-base-content/70">{t`Resale price`}</dt>
           <dd className="text-lg font-bold text-primary">{formatTk(laptop.resale_price)}</dd>
-          <dt className="text-base-content/70">Original price</dt>
+          <dt className="text-base-content/70">{t`Original price`}</dt>
           <dd className="line-through decoration-base-content/50">{formatTk(laptop.original_price)}</dd>
-          <dt className="text-base-content/70">Years of use</dt>
-          <dd>{pluralize(laptop.usage_Time, 'year')}</dd>
-          <dt className="text-base-content/70">Condition</dt>
-          <dd>{capitalize(laptop.conditionType)}</dd>
-          <dt className="text-base-content/70">Location</dt>
-          <dd>{capitalize(laptop.location)}</dd>
-          <dt className="text-base-content/70">Posted</dt>
+          <dt className="text-base-content/70">{t`Years of use`}</dt>
+          <dd>{yearsOfUse(laptop.usage_Time)}</dd>
+          <dt className="text-base-content/70">{t`Condition`}</dt>
+          <dd>{conditionName(laptop.conditionType)}</dd>
+          <dt className="text-base-content/70">{t`Location`}</dt>
+          <dd>{locationName(laptop.location)}</dd>
+          <dt className="text-base-content/70">{t`Posted`}</dt>
           <dd>
             <time dateTime={laptop.post_date}>{postDate}</time>
           </dd>
-          <dt className="text-base-content/70">Seller</dt>
+          <dt className="text-base-content/70">{t`Seller`}</dt>
           <dd className="flex min-w-0 items-center gap-1.5">
-            <span className="truncate">{laptop.seller_name}</span>
+            <span className="truncate" translate="no">
+              {laptop.seller_name}
+            </span>
             {laptop.seller_verified ? <VerifiedMark /> : null}
           </dd>
         </dl>
 
-        <p className="text-sm leading-relaxed text-base-content/80">{cutText(laptop.laptopDesc)}</p>
+        <p className="text-sm leading-relaxed text-base-content/80" translate="no">
+          {cutText(laptop.laptopDesc)}
+        </p>
 
         {children ? <div className="card-actions mt-auto justify-end pt-2">{children}</div> : null}
       </div>

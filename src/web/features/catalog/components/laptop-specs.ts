@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { StorageType } from '../../../../shared/catalog.ts';
 import type { PublicLaptop } from '../../../../shared/laptops.ts';
 import { formatCount } from '../../../lib/format.ts';
@@ -13,8 +14,12 @@ export type Specs = Pick<
 
 /** 512 → '512 GB', 1024 → '1 TB', 1536 → '1,536 GB'. */
 export function formatGb(gb: number): string {
-  if (gb >= 1024 && gb % 1024 === 0) return `${gb / 1024} TB`;
-  return `${formatCount(gb)} GB`;
+  if (gb >= 1024 && gb % 1024 === 0) {
+    const tb = formatCount(gb / 1024);
+    return t`${tb} TB`;
+  }
+  const size = formatCount(gb);
+  return t`${size} GB`;
 }
 
 /** '512 GB SSD', or '512 GB' without a type; null without a size. */
@@ -25,7 +30,8 @@ export function formatStorage({ storage_gb, storage_type }: Pick<Specs, 'storage
 
 /** A card's one line: 'Lenovo · 16 GB RAM · 512 GB SSD' (what is known of the three). */
 export function specSummary(laptop: Specs): string {
-  return [laptop.brand, laptop.ram_gb === null ? null : `${laptop.ram_gb} GB RAM`, formatStorage(laptop)]
+  const ram = laptop.ram_gb === null ? null : formatCount(laptop.ram_gb);
+  return [laptop.brand, ram === null ? null : t`${ram} GB RAM`, formatStorage(laptop)]
     .filter((part): part is string => Boolean(part))
     .join(' · ');
 }

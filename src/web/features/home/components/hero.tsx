@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -40,22 +41,21 @@ export function Hero({ search }: { search?: ReactNode }) {
     <section className="hero rounded-box bg-gradient-to-br from-sky-50 via-base-100 to-teal-50 px-4 py-10 sm:px-8 lg:py-16">
       <div className="hero-content w-full max-w-none flex-col gap-10 p-0 lg:flex-row lg:gap-12">
         <div className="text-center lg:w-1/2 lg:text-left">
-          <p className="font-semibold text-primary uppercase tracking-wider">Bangladesh's used laptop market</p>
+          <p className="font-semibold text-primary uppercase tracking-wider">{t`Bangladesh's used laptop market`}</p>
           <h1 className="mt-3 text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
-            Good laptops, fair prices, sellers you can trust
+            {t`Good laptops, fair prices, sellers you can trust`}
           </h1>
           <p className="mt-5 text-lg text-base-content/75">
-            Find a second-hand casual, gaming or premium laptop from sellers in all eight divisions, or give the laptop
-            you no longer use a new owner.
+            {t`Find a second-hand casual, gaming or premium laptop from sellers in all eight divisions, or give the laptop you no longer use a new owner.`}
           </p>
           {search ? <div className="mx-auto mt-6 max-w-xl lg:mx-0">{search}</div> : null}
           <div className="mt-6 flex flex-wrap justify-center gap-3 lg:justify-start">
             <button type="button" className="btn btn-primary btn-lg" onClick={scrollToCategories}>
-              Buy Now
+              {t`Buy Now`}
             </button>
             {/* Sell Now leads a seller to Add A Product and anyone else to sign-up (docs/product.md#home). */}
             <button type="button" className="btn btn-outline btn-primary btn-lg" onClick={onSellNow}>
-              Sell Now
+              {t`Sell Now`}
             </button>
           </div>
         </div>
@@ -63,7 +63,7 @@ export function Hero({ search }: { search?: ReactNode }) {
           src="/images/hero-600.webp"
           srcSet="/images/hero-600.webp 600w, /images/hero-1200.webp 1200w"
           sizes="(min-width: 1024px) min(50vw, 576px), min(100vw, 576px)"
-          alt="Used laptops with price tags at a market stall"
+          alt={t`Used laptops with price tags at a market stall`}
           width={1200}
           height={600}
           fetchPriority="high"

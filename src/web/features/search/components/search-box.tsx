@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Form } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 
@@ -44,14 +45,14 @@ export function SearchBox({ label, defaultValue = '', size = 'md', className = '
           type="search"
           name="q"
           defaultValue={defaultValue}
-          placeholder="Search laptops, e.g. thinkpad 16gb"
+          placeholder={t`Search laptops, e.g. thinkpad 16gb`}
           maxLength={100}
           enterKeyHint="search"
           className="min-w-0 grow"
         />
       </label>
       <button type="submit" className={`btn btn-primary join-item ${big ? 'btn-lg' : ''}`}>
-        Search
+        {t`Search`}
       </button>
     </Form>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { LoadError } from '../../../components/load-error.tsx';
 import { SectionHeading } from '../../../components/section-heading.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -8,13 +9,13 @@ export function ServicesSection() {
   const { data: services, isPending, isError } = useServices();
   return (
     <section aria-labelledby="services-heading" className="py-14">
-      <SectionHeading id="services-heading" title="Our Services">
-        Buying a used laptop should feel safe. Here is how we help.
+      <SectionHeading id="services-heading" title={t`Our Services`}>
+        {t`Buying a used laptop should feel safe. Here is how we help.`}
       </SectionHeading>
       {isPending ? (
         <Spinner />
       ) : isError ? (
-        <LoadError what="our services" />
+        <LoadError what={t`our services`} />
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {services.map((service) => (
