@@ -78,8 +78,9 @@ const at = (path: string, body?: unknown) => async () => ({ path, body });
 const buyerEmail = () => who.buyer.email;
 
 const ROWS: Record<string, Row> = {
-  'GET /api/blog': { request: at('/api/blog'), expect: all(200) },
-  'GET /api/services': { request: at('/api/services'), expect: all(200) },
+  // In Bangla (`?lang=bn`, docs/i18n.md); English is the same route.
+  'GET /api/blog': { request: at('/api/blog?lang=bn'), expect: all(200) },
+  'GET /api/services': { request: at('/api/services?lang=bn'), expect: all(200) },
   'GET /api/client-config': { request: at('/api/client-config'), expect: all(200) },
   'GET /api/myProducts': { request: at('/api/myProducts?advertise=true'), expect: all(200) },
   'GET /api/categories/:name': { request: at('/api/categories/gaming?limit=2'), expect: signedIn(200) },

@@ -19,15 +19,21 @@ export type DemoLaptop = Omit<NewLaptopRow, 'id' | 'sellerId' | 'postedAt' | 'sa
   daysAgo: number;
 };
 
+/** A service on the home page, in English (the spec's) and in Bangla (docs/i18n.md). */
 export interface DemoService {
   name: string;
   description: string;
+  nameBn: string;
+  descriptionBn: string;
   icon: ServiceIcon;
 }
 
+/** A blog article, in English (the spec's) and in Bangla (docs/i18n.md). */
 export interface DemoArticle {
   question: string;
   answer: string;
+  questionBn: string;
+  answerBn: string;
 }
 
 // Demo data for SEED=demo on an empty database (README.md#demo-data). Images are bundled in
@@ -592,6 +598,10 @@ export const demoServices: DemoService[] = [
     description:
       'Students, freelancers and professionals from all eight divisions buy and sell used laptops here. Every ' +
       'listing shows the seller, the location and an honest condition rating.',
+    nameBn: 'বিশ্বস্ত কমিউনিটি',
+    descriptionBn:
+      'সারা দেশের আটটি বিভাগের শিক্ষার্থী, ফ্রিল্যান্সার ও চাকরিজীবীরা এখানে পুরোনো ল্যাপটপ কেনাবেচা করেন। ' +
+      'প্রতিটি বিজ্ঞাপনে বিক্রেতার পরিচয়, এলাকা আর ল্যাপটপের অবস্থার সৎ মূল্যায়ন দেওয়া থাকে।',
     icon: 'RiTeamFill',
   },
   {
@@ -599,6 +609,10 @@ export const demoServices: DemoService[] = [
     description:
       'Stuck with a listing, a booking or a suspicious offer? Our support team answers day and night, in Bangla or ' +
       'English.',
+    nameBn: '২৪/৭ সহায়তা',
+    descriptionBn:
+      'বিজ্ঞাপন, বুকিং বা সন্দেহজনক কোনো অফার নিয়ে সমস্যায় পড়েছেন? আমাদের সাপোর্ট টিম দিনরাত বাংলা বা ' +
+      'ইংরেজিতে আপনার প্রশ্নের উত্তর দেয়।',
     icon: 'BiSupport',
   },
   {
@@ -606,6 +620,9 @@ export const demoServices: DemoService[] = [
     description:
       'Sellers with the blue tick have had their identity and phone number checked by our team, so you know who you ' +
       'are dealing with.',
+    nameBn: 'যাচাইকৃত বিক্রেতা',
+    descriptionBn:
+      'নীল টিক চিহ্ন থাকা বিক্রেতাদের পরিচয় ও ফোন নম্বর আমাদের টিম যাচাই করেছে, তাই আপনি জানেন কার সঙ্গে ' + 'লেনদেন করছেন।',
     icon: 'BsPatchCheckFill',
   },
   {
@@ -613,6 +630,10 @@ export const demoServices: DemoService[] = [
     description:
       'Meet in a busy public place to inspect the laptop before you pay, or use a trusted courier with cash on ' +
       'delivery when buying from another city.',
+    nameBn: 'নিরাপদ সাক্ষাৎ ও ডেলিভারি',
+    descriptionBn:
+      'টাকা দেওয়ার আগে ল্যাপটপটি নিজে দেখে নিতে জনবহুল কোনো প্রকাশ্য জায়গায় বিক্রেতার সঙ্গে দেখা করুন, আর ' +
+      'অন্য শহর থেকে কিনলে বিশ্বস্ত কুরিয়ারের ক্যাশ অন ডেলিভারি ব্যবহার করুন।',
     icon: 'FaTruckMoving',
   },
 ];
@@ -627,6 +648,14 @@ export const demoArticles: DemoArticle[] = [
       'to confirm the processor, RAM and storage match the listing. Run the laptop on battery for a few minutes and ' +
       'ask to see the charger and, if possible, the purchase bill. Only pay once you are happy with everything you ' +
       'have seen.',
+    questionBn: 'টাকা দেওয়ার আগে পুরোনো ল্যাপটপ কীভাবে যাচাই করবেন?',
+    answerBn:
+      'প্রথমে ল্যাপটপের বডিতে কোনো ফাটল, টোল বা ঢিলে কবজা আছে কি না দেখে নিন। এরপর ল্যাপটপটি খুলে পুরো সাদা ' +
+      'ও পুরো কালো ব্যাকগ্রাউন্ডে স্ক্রিনে কোনো ডেড পিক্সেল বা উজ্জ্বল দাগ আছে কি না দেখুন। প্রতিটি কী চেপে দেখুন, ' +
+      'আর টাচপ্যাড, দুটি ইউএসবি পোর্ট, চার্জিং পোর্ট, ওয়াই-ফাই, স্পিকার ও ওয়েবক্যাম পরীক্ষা করুন। সিস্টেম ' +
+      'ইনফরমেশন খুলে মিলিয়ে নিন প্রসেসর, র‍্যাম ও স্টোরেজ বিজ্ঞাপনের সঙ্গে মিলছে কি না। কয়েক মিনিট ব্যাটারিতে ' +
+      'চালিয়ে দেখুন, আর চার্জার এবং সম্ভব হলে কেনার রসিদটি দেখাতে বলুন। যা যা দেখলেন তার সবকিছুতে সন্তুষ্ট হলে ' +
+      'তবেই টাকা দিন।',
   },
   {
     question: 'What does a verified seller mean on Laptop Haat?',
@@ -635,6 +664,12 @@ export const demoArticles: DemoArticle[] = [
       'blue tick on every listing they post. Verification tells you who you are dealing with, but it is not a ' +
       'guarantee of the laptop itself, so you should still inspect the laptop before paying. New sellers can ask for ' +
       'verification once they have listed a few laptops honestly.',
+    questionBn: 'Laptop Haat-এ যাচাইকৃত বিক্রেতা মানে কী?',
+    answerBn:
+      'যাচাইকৃত বিক্রেতা হলেন এমন কেউ, যাঁর পরিচয় ও মোবাইল নম্বর আমাদের অ্যাডমিন টিম যাচাই করেছে। তাঁর দেওয়া ' +
+      'প্রতিটি বিজ্ঞাপনে নামের পাশে একটি নীল টিক দেখা যায়। যাচাই থেকে আপনি জানতে পারেন কার সঙ্গে লেনদেন করছেন, ' +
+      'কিন্তু এটি ল্যাপটপের মানের নিশ্চয়তা নয়; তাই টাকা দেওয়ার আগে ল্যাপটপটি অবশ্যই নিজে পরীক্ষা করে নিন। ' +
+      'নতুন বিক্রেতারা সততার সঙ্গে কয়েকটি ল্যাপটপের বিজ্ঞাপন দেওয়ার পর যাচাইয়ের জন্য আবেদন করতে পারেন।',
   },
   {
     question: 'How do I check battery health on Windows and macOS?',
@@ -644,6 +679,13 @@ export const demoArticles: DemoArticle[] = [
       'battery. On a Mac, hold the Option key and click the Apple menu, choose System Information and open Power to ' +
       'see the cycle count and condition. Anything above 80% of the design capacity is usually fine for a used ' +
       'laptop.',
+    questionBn: 'উইন্ডোজ ও ম্যাকওএসে ব্যাটারির অবস্থা কীভাবে দেখবেন?',
+    answerBn:
+      'উইন্ডোজে কমান্ড প্রম্পট খুলে powercfg /batteryreport লিখে এন্টার চাপুন। কমান্ডটি একটি ব্যাটারি রিপোর্ট ' +
+      'ফাইল তৈরি করে কোথায় সেভ হলো তা দেখায়; ফাইলটি ব্রাউজারে খুলুন। ফুল চার্জ ক্যাপাসিটির সঙ্গে ডিজাইন ' +
+      'ক্যাপাসিটি মিলিয়ে দেখুন: দুটি যত কাছাকাছি, ব্যাটারি তত ভালো। ম্যাকে অপশন কী চেপে ধরে Apple মেনুতে ' +
+      'ক্লিক করুন, সিস্টেম ইনফরমেশন বেছে নিন এবং পাওয়ার অংশে সাইকেল কাউন্ট ও কন্ডিশন দেখুন। পুরোনো ল্যাপটপে ' +
+      'ডিজাইন ক্যাপাসিটির ৮০%-এর বেশি থাকলে সাধারণত কোনো সমস্যা নেই।',
   },
   {
     question: 'Is it safe to pay in advance?',
@@ -652,6 +694,12 @@ export const demoArticles: DemoArticle[] = [
       'the seller in a busy public place such as a shopping mall or a computer market, inspect the laptop carefully ' +
       'and only then pay. If a seller insists on an advance payment or a booking fee, treat it as a warning sign and ' +
       'report the listing to us.',
+    questionBn: 'অগ্রিম টাকা দেওয়া কি নিরাপদ?',
+    answerBn:
+      'না। ল্যাপটপটি নিজের চোখে দেখার আগে কখনোই bKash, Nagad বা ব্যাংক ট্রান্সফারে টাকা পাঠাবেন না। শপিং মল ' +
+      'বা কম্পিউটার মার্কেটের মতো জনবহুল কোনো জায়গায় বিক্রেতার সঙ্গে দেখা করুন, ল্যাপটপটি ভালোভাবে পরীক্ষা ' +
+      'করুন, তারপরই টাকা দিন। কোনো বিক্রেতা অগ্রিম টাকা বা বুকিং ফির জন্য চাপ দিলে সেটিকে সতর্কসংকেত হিসেবে ' +
+      'ধরুন এবং বিজ্ঞাপনটি আমাদের কাছে রিপোর্ট করুন।',
   },
   {
     question: 'How is the resale price of a used laptop decided?',
@@ -660,6 +708,13 @@ export const demoArticles: DemoArticle[] = [
       'its condition. Battery health, remaining warranty and whether the box, charger and bill are included also ' +
       'matter. As a rough guide, most laptops lose a quarter to a third of their value in the first year and less ' +
       'each year after that. Compare similar listings on Laptop Haat before setting or accepting a price.',
+    questionBn: 'পুরোনো ল্যাপটপের রিসেল দাম কীভাবে ঠিক হয়?',
+    answerBn:
+      'রিসেল দাম মূলত নির্ভর করে মডেল, প্রসেসর ও গ্রাফিক্স, কত বছর ব্যবহার হয়েছে এবং ল্যাপটপের অবস্থার ওপর। ' +
+      'ব্যাটারির অবস্থা, বাকি ওয়ারেন্টি, আর বক্স, চার্জার ও রসিদ সঙ্গে আছে কি না, এগুলোও দামে প্রভাব ফেলে। ' +
+      'মোটামুটি হিসাবে, বেশির ভাগ ল্যাপটপ প্রথম বছরে দামের এক-চতুর্থাংশ থেকে এক-তৃতীয়াংশ হারায়, আর পরের ' +
+      'বছরগুলোতে হারায় তার চেয়ে কম। দাম ঠিক করার বা কোনো দামে রাজি হওয়ার আগে Laptop Haat-এ একই ধরনের ' +
+      'বিজ্ঞাপনগুলোর সঙ্গে তুলনা করে নিন।',
   },
   {
     question: 'What should I do before selling my laptop?',
@@ -668,5 +723,12 @@ export const demoArticles: DemoArticle[] = [
       'browsers and any other accounts, and turn off Find My on a Mac. Then reset the laptop to factory settings so ' +
       'the buyer starts fresh. Clean the screen, keyboard and vents, and gather the charger, box and bill, because a ' +
       'complete package sells faster and for a better price.',
+    questionBn: 'ল্যাপটপ বিক্রির আগে কী কী করবেন?',
+    answerBn:
+      'প্রথমে আপনার ফাইলগুলো এক্সটার্নাল ড্রাইভ বা ক্লাউড স্টোরেজে ব্যাকআপ করে নিন। এরপর Microsoft অ্যাকাউন্ট, ' +
+      'Apple আইডি, ব্রাউজার ও অন্য সব অ্যাকাউন্ট থেকে সাইন আউট করুন, আর ম্যাকে ফাইন্ড মাই বন্ধ করুন। তারপর ' +
+      'ল্যাপটপটি ফ্যাক্টরি সেটিংসে রিসেট করুন, যাতে ক্রেতা একদম নতুন করে শুরু করতে পারেন। স্ক্রিন, কিবোর্ড ও ' +
+      'ভেন্ট পরিষ্কার করুন, আর চার্জার, বক্স ও রসিদ গুছিয়ে রাখুন, কারণ সবকিছু একসঙ্গে থাকলে ল্যাপটপ তাড়াতাড়ি ' +
+      'এবং ভালো দামে বিক্রি হয়।',
   },
 ];

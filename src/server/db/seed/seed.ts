@@ -1,5 +1,5 @@
 import { hashPassword } from 'better-auth/crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PhotoStore } from '../../lib/photo-store.ts';
 import type { Db } from '../client.ts';
 import { accounts } from '../schema/auth.ts';
@@ -31,7 +31,10 @@ async function isEmpty(tx: Db): Promise<boolean> {
 export async function seedDemoIfEmpty(db: Db, now = new Date(), store?: PhotoStore): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    if (!(await isEmpty(tx))) return false;
+    if (!(await isEmpty(tx))) {
+      await fillDemoBangla(tx);
+      return false;
+    }
 
     const people = demoAccounts.map((a) =>
       makeUser({ name: a.name, email: a.email, role: a.role, verified: a.verified }),
@@ -73,15 +76,41 @@ export async function seedDemoIfEmpty(db: Db, now = new Date(), store?: PhotoSto
         id: newId(),
         name: s.name,
         description: s.description,
+        nameBn: s.nameBn,
+        descriptionBn: s.descriptionBn,
         icon: s.icon,
         position: i,
       })),
     );
-    await tx
-      .insert(articles)
-      .values(demoArticles.map((a, i) => ({ id: newId(), question: a.question, answer: a.answer, position: i })));
+    await tx.insert(articles).values(
+      demoArticles.map((a, i) => ({
+        id: newId(),
+        question: a.question,
+        answer: a.answer,
+        questionBn: a.questionBn,
+        answerBn: a.answerBn,
+        position: i,
+      })),
+    );
     return true;
   });
+}
+
+/**
+ * Gives the demo services and articles of a database seeded before they had a Bangla text
+ * (migration 0010) their Bangla: only rows still holding the demo's English and no Bangla.
+ */
+async function fillDemoBangla(tx: Db) {
+  for (const s of demoServices)
+    await tx
+      .update(services)
+      .set({ nameBn: s.nameBn, descriptionBn: s.descriptionBn })
+      .where(and(eq(services.name, s.name), eq(services.description, s.description), isNull(services.nameBn)));
+  for (const a of demoArticles)
+    await tx
+      .update(articles)
+      .set({ questionBn: a.questionBn, answerBn: a.answerBn })
+      .where(and(eq(articles.question, a.question), eq(articles.answer, a.answer), isNull(articles.questionBn)));
 }
 
 /**
