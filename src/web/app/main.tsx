@@ -55,9 +55,10 @@ async function start() {
   const state = readAppState(document);
   const queryClient = createQueryClient();
   if (state) hydrate(queryClient, state.queries);
+  // The language first: the routes key translated content by it.
+  await activateLocale(pageLocale());
   const routes = createRoutes(queryClient);
   lazyWithMessages(routes, withPageMessages);
-  await activateLocale(pageLocale());
   await resolveLazyRoutes(routes, window.location.pathname);
   const router = state ? hydratingRouter(routes, state) : createBrowserRouter(routes);
   const app = (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type ReactNode, useId, useRef } from 'react';
 import { useModalDialog } from './use-modal-dialog.ts';
 
@@ -61,7 +62,7 @@ export function ConfirmDialog({
         <div className="modal-action flex-wrap">
           {/* First in order, so the modal focuses the harmless choice. */}
           <button type="button" className="btn" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t`Cancel`}
           </button>
           <button type="button" className="btn btn-error" onClick={onConfirm} disabled={busy}>
             {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 interface LoadMoreProps {
   /** What an infinite query says: is there a next page, and is it being fetched now. */
   hasNextPage: boolean;
@@ -12,7 +14,7 @@ export function LoadMore({ hasNextPage, isFetchingNextPage, onLoadMore }: LoadMo
     <div className="mt-6 flex justify-center">
       <button type="button" className="btn btn-outline btn-primary" disabled={isFetchingNextPage} onClick={onLoadMore}>
         {isFetchingNextPage ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-        Load more
+        {t`Load more`}
       </button>
     </div>
   );

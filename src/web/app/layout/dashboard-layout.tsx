@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FaListUl } from 'react-icons/fa';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import type { Role } from '../../../shared/catalog.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { DashboardMenu } from '../../features/dashboard/components/dashboard-menu.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -9,7 +11,17 @@ import { isWithin } from './root-layout.tsx';
 
 const DRAWER_REVEAL_MS = 150;
 
-const ROLE_LABEL = { buyer: 'Buyer', seller: 'Seller', admin: 'Admin' } as const;
+/** 'Seller dashboard': over the user's name. */
+function dashboardOf(role: Role): string {
+  switch (role) {
+    case 'buyer':
+      return t`Buyer dashboard`;
+    case 'seller':
+      return t`Seller dashboard`;
+    case 'admin':
+      return t`Admin dashboard`;
+  }
+}
 
 /**
  * The dashboard shell (docs/product.md#dashboard): titled with the user's display name, a side
@@ -68,20 +80,22 @@ export function DashboardLayout() {
       <div className="drawer-content flex min-w-0 flex-col gap-6">
         <header className="flex items-center gap-3 border-b border-base-300 pb-4">
           <div className="min-w-0 flex-1">
-            <p className="text-sm font-semibold text-primary uppercase tracking-wider">{ROLE_LABEL[role]} dashboard</p>
-            <h1 className="truncate text-2xl font-bold sm:text-3xl">{user.name}</h1>
+            <p className="text-sm font-semibold text-primary uppercase tracking-wider">{dashboardOf(role)}</p>
+            <h1 className="truncate text-2xl font-bold sm:text-3xl" translate="no">
+              {user.name}
+            </h1>
           </div>
           <button
             ref={toggleRef}
             type="button"
             className="btn btn-outline btn-primary btn-sm lg:hidden"
-            aria-label="Dashboard menu"
+            aria-label={t`Dashboard menu`}
             aria-expanded={open}
             aria-controls={menuId}
             onClick={() => setOpen(true)}
           >
             <FaListUl aria-hidden="true" />
-            Menu
+            {t`Menu`}
           </button>
         </header>
         {changingPage ? <Spinner /> : <Outlet />}
@@ -90,17 +104,19 @@ export function DashboardLayout() {
         <button
           type="button"
           className="drawer-overlay lg:hidden"
-          aria-label="Close dashboard menu"
+          aria-label={t`Close dashboard menu`}
           tabIndex={-1}
           onClick={() => setOpen(false)}
         />
         <nav
           ref={menuRef}
           id={menuId}
-          aria-label="Dashboard"
+          aria-label={t`Dashboard`}
           className="min-h-full w-64 border-base-300 bg-base-100 p-4 max-lg:shadow-xl lg:min-h-0 lg:rounded-box lg:border lg:p-3"
         >
-          <p className="mb-2 px-3 text-sm font-semibold text-base-content/70 lg:hidden">{user.name}</p>
+          <p className="mb-2 px-3 text-sm font-semibold text-base-content/70 lg:hidden" translate="no">
+            {user.name}
+          </p>
           <DashboardMenu role={role} />
         </nav>
       </div>

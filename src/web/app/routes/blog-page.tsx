@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PageHead } from '../../components/page-head.tsx';
 import { ArticleList } from '../../features/blog/components/article-list.tsx';
 import { BlogHero } from '../../features/blog/components/blog-hero.tsx';
@@ -6,8 +7,8 @@ export function BlogPage() {
   return (
     <>
       <PageHead
-        title="Blog — Laptop Haat"
-        description="How to check a used laptop before you pay, what a verified seller is, battery health and safe payment: answers from Laptop Haat."
+        title={t`Blog — Laptop Haat`}
+        description={t`How to check a used laptop before you pay, what a verified seller is, battery health and safe payment: answers from Laptop Haat.`}
       />
       <BlogHero />
       <div className="mt-12">

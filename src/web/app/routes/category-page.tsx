@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useParams, useRevalidator, useRouteError } from 'react-router';
@@ -14,8 +15,8 @@ import { LaptopCard } from '../../features/catalog/components/laptop-card.tsx';
 import { LaptopGrid } from '../../features/catalog/components/laptop-grid.tsx';
 import { isStandingOrder, myOrdersKey, ordersKey, useMyOrders } from '../../features/orders/api/use-my-orders.ts';
 import { WishlistButton } from '../../features/wishlist/components/wishlist-button.tsx';
+import { categoryLaptops } from '../../i18n/labels.ts';
 import { isApiError } from '../../lib/api-client.ts';
-import { capitalize } from '../../lib/format.ts';
 import type { PagedList } from '../../lib/paged-list.ts';
 import { itemsOf, prependItem } from '../../lib/paged-list-items.ts';
 import { paths } from '../../lib/paths.ts';
@@ -76,13 +77,13 @@ export function CategoryPage() {
   return (
     <>
       <PageHead
-        title={`${title} — Laptop Haat`}
-        description={`${title} for sale across Bangladesh, with prices in Tk.`}
+        title={t`${title} — Laptop Haat`}
+        description={t`${title} for sale across Bangladesh, with prices in Tk.`}
       />
       <h1 className="mb-8 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
       {laptops.length === 0 ? (
         <p className="py-10 text-center text-base-content/70">
-          No laptops are listed in this category yet. Please check back soon.
+          {t`No laptops are listed in this category yet. Please check back soon.`}
         </p>
       ) : (
         <LaptopGrid>
@@ -119,7 +120,7 @@ export function CategoryPage() {
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="flex flex-col items-center gap-5 py-20 text-center">
-      <PageHead title={`${title} — Laptop Haat`} noIndex />
+      <PageHead title={t`${title} — Laptop Haat`} noIndex />
       <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
       {children}
     </section>
@@ -133,29 +134,29 @@ export function CategoryErrorBoundary() {
 
   if (isApiError(error, 404)) {
     return (
-      <Notice title="Category not found">
+      <Notice title={t`Category not found`}>
         <p className="max-w-md text-base-content/70">
-          We have no laptop category called “{name}”. Try one of these instead:
+          {t`We have no laptop category called “${name}”. Try one of these instead:`}
         </p>
         <ul className="flex flex-wrap justify-center gap-2">
           {CATEGORY_LIST.map(({ category_name }) => (
             <li key={category_name}>
               <Link to={paths.category(category_name)} className="btn btn-outline btn-sm">
-                {capitalize(category_name)} Laptops
+                {categoryLaptops(category_name)}
               </Link>
             </li>
           ))}
         </ul>
         <Link to={paths.home} className="btn btn-primary">
-          Home
+          {t`Home`}
         </Link>
       </Notice>
     );
   }
 
   return (
-    <Notice title="Could not load the laptops">
-      <p className="max-w-md text-base-content/70">Something went wrong on our side or with the connection.</p>
+    <Notice title={t`Could not load the laptops`}>
+      <p className="max-w-md text-base-content/70">{t`Something went wrong on our side or with the connection.`}</p>
       <div className="flex gap-3">
         <button
           type="button"
@@ -163,10 +164,10 @@ export function CategoryErrorBoundary() {
           disabled={revalidator.state === 'loading'}
           onClick={() => void revalidator.revalidate()}
         >
-          Try again
+          {t`Try again`}
         </button>
         <Link to={paths.home} className="btn btn-outline">
-          Home
+          {t`Home`}
         </Link>
       </div>
     </Notice>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PageHead } from '../../components/page-head.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { DashboardWelcome } from '../../features/dashboard/components/dashboard-welcome.tsx';
@@ -8,7 +9,7 @@ export function DashboardHomePage() {
   if (session.status !== 'signedIn') return <Spinner />;
   return (
     <>
-      <PageHead title={`${session.user.name} — Dashboard — Laptop Haat`} noIndex />
+      <PageHead title={t`${session.user.name} — Dashboard — Laptop Haat`} noIndex />
       <DashboardWelcome name={session.user.name} role={session.role} />
     </>
   );

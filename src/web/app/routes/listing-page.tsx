@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 // From fa6, not fa: see search-page.tsx.
@@ -12,6 +13,7 @@ import {
   useParams,
   useRouteError,
 } from 'react-router';
+import type { Category } from '../../../shared/catalog.ts';
 import type { Order } from '../../../shared/orders.ts';
 import type { LaptopDetail } from '../../../shared/search.ts';
 import { LaptopImage } from '../../components/laptop-image.tsx';
@@ -31,8 +33,9 @@ import { ReportListingButton } from '../../features/reports/components/report-li
 import { SIMILAR_COUNT, similarLaptopsQuery } from '../../features/search/api/laptop-search-query.ts';
 import { useSimilarLaptops } from '../../features/search/api/use-laptop-search.ts';
 import { WishlistButton } from '../../features/wishlist/components/wishlist-button.tsx';
+import { categoryName, conditionBadge, conditionName, locationName } from '../../i18n/labels.ts';
 import { isApiError } from '../../lib/api-client.ts';
-import { capitalize, cutText, formatPostDate, formatTk, pluralize } from '../../lib/format.ts';
+import { cutText, formatCount, formatPostDate, formatTk } from '../../lib/format.ts';
 import type { PagedList } from '../../lib/paged-list.ts';
 import { itemsOf, prependItem } from '../../lib/paged-list-items.ts';
 import { laptopSlug, paths } from '../../lib/paths.ts';
@@ -71,7 +74,25 @@ export function listingLoader(queryClient: QueryClient, server: boolean) {
   };
 }
 
-export const SOLD_NOTICE = 'This laptop has been sold.';
+export const soldNotice = () => t`This laptop has been sold.`;
+
+/** 'More gaming laptops': the link from a listing to its category's search. */
+function moreLaptops(category: Category): string {
+  switch (category) {
+    case 'casual':
+      return t`More casual laptops`;
+    case 'gaming':
+      return t`More gaming laptops`;
+    case 'premium':
+      return t`More premium laptops`;
+  }
+}
+
+/** '1 year', '3 years' of use. */
+function yearsOfUse(count: number): string {
+  const years = formatCount(count);
+  return plural(count, { one: `${years} year`, other: `${years} years` });
+}
 
 export function ListingPage() {
   const { id = '' } = useParams();
@@ -85,20 +106,22 @@ export function ListingPage() {
   return (
     <article className="grid gap-10">
       <PageHead
-        title={`${laptop.laptop_name} — ${price} — Laptop Haat`}
+        title={t`${laptop.laptop_name} — ${price} — Laptop Haat`}
         description={cutText(`${price}. ${summary ? `${summary}. ` : ''}${laptop.laptopDesc}`, 155)}
         image={laptop.laptop_img}
       />
-      <nav aria-label="Breadcrumb" className="breadcrumbs -mb-6 text-sm">
+      <nav aria-label={t`Breadcrumb`} className="breadcrumbs -mb-6 text-sm">
         <ul>
           <li>
-            <Link to={paths.home}>Home</Link>
+            <Link to={paths.home}>{t`Home`}</Link>
           </li>
           <li>
             <Link to={`${paths.search}?category=${laptop.category}`}>{categoryTitle(laptop.category)}</Link>
           </li>
           <li aria-current="page" className="min-w-0">
-            <span className="truncate">{laptop.laptop_name}</span>
+            <span className="truncate" translate="no">
+              {laptop.laptop_name}
+            </span>
           </li>
         </ul>
       </nav>
@@ -111,7 +134,7 @@ export function ListingPage() {
             className={`self-start ${sold ? 'opacity-60 grayscale' : ''}`}
           />
         ) : (
-          <figure className="self-start overflow-hidden rounded-box border border-base-300 bg-base-200">
+          <figure className="self-start overflow-hidden rounded-box border border-base-300 bg-base-200" translate="no">
             <LaptopImage
               photo={null}
               src={laptop.laptop_img}
@@ -125,17 +148,19 @@ export function ListingPage() {
 
         <div className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-center gap-2">
-            {sold ? <span className="badge badge-error">Sold</span> : null}
-            <span className="badge badge-soft badge-primary">{capitalize(laptop.conditionType)} condition</span>
-            <span className="badge badge-ghost">{capitalize(laptop.category)}</span>
+            {sold ? <span className="badge badge-error">{t`Sold`}</span> : null}
+            <span className="badge badge-soft badge-primary">{conditionBadge(laptop.conditionType)}</span>
+            <span className="badge badge-ghost">{categoryName(laptop.category)}</span>
           </div>
-          <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{laptop.laptop_name}</h1>
+          <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl" translate="no">
+            {laptop.laptop_name}
+          </h1>
           {summary ? <p className="text-lg font-medium text-base-content/80">{summary}</p> : null}
 
           <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <p className="text-3xl font-extrabold text-primary">{price}</p>
             <p className="text-base-content/70">
-              <span className="sr-only">Original price </span>
+              <span className="sr-only">{t`Original price`} </span>
               <span className="line-through">{formatTk(laptop.original_price)}</span>
             </p>
             {saving ? <p className="badge badge-success badge-soft font-semibold">{saving}</p> : null}
@@ -143,17 +168,19 @@ export function ListingPage() {
           <WishlistButton laptop={laptop} variant="labelled" className="self-start" />
 
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-base-content/70">Seller</dt>
+            <dt className="text-base-content/70">{t`Seller`}</dt>
             <dd className="flex min-w-0 items-center gap-1.5">
-              <span className="truncate">{laptop.seller_name}</span>
+              <span className="truncate" translate="no">
+                {laptop.seller_name}
+              </span>
               {laptop.seller_verified ? <VerifiedMark /> : null}
             </dd>
-            <dt className="text-base-content/70">Location</dt>
+            <dt className="text-base-content/70">{t`Location`}</dt>
             <dd className="flex items-center gap-1.5">
               <FaLocationDot aria-hidden="true" className="text-base-content/60" />
-              {capitalize(laptop.location)}
+              {locationName(laptop.location)}
             </dd>
-            <dt className="text-base-content/70">Posted</dt>
+            <dt className="text-base-content/70">{t`Posted`}</dt>
             <dd>
               <time dateTime={laptop.post_date}>{formatPostDate(laptop.post_date)}</time>
             </dd>
@@ -162,7 +189,7 @@ export function ListingPage() {
           {sold ? (
             <div role="status" className="alert alert-warning">
               <span>
-                <strong>Sold.</strong> {SOLD_NOTICE} Have a look at the similar laptops below.
+                <strong>{t`Sold.`}</strong> {soldNotice()} {t`Have a look at the similar laptops below.`}
               </span>
             </div>
           ) : (
@@ -177,17 +204,19 @@ export function ListingPage() {
       <section aria-labelledby="details-heading" className="grid gap-4 lg:grid-cols-2 lg:gap-8">
         <div>
           <h2 id="details-heading" className="mb-3 text-2xl font-bold">
-            Details
+            {t`Details`}
           </h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-box border border-base-300 bg-base-100 p-4">
-            <Row label="Price">{price}</Row>
-            <Row label="Original price">{formatTk(laptop.original_price)}</Row>
-            <Row label="Category">{capitalize(laptop.category)}</Row>
-            <Row label="Condition">{capitalize(laptop.conditionType)}</Row>
-            <Row label="Years of use">{pluralize(laptop.usage_Time, 'year')}</Row>
-            <Row label="Location">{capitalize(laptop.location)}</Row>
-            <Row label="Posted">{formatPostDate(laptop.post_date)}</Row>
-            <Row label="Status">{sold ? 'Sold' : laptop.booked ? 'Booked by a buyer, still for sale' : 'For sale'}</Row>
+            <Row label={t`Price`}>{price}</Row>
+            <Row label={t`Original price`}>{formatTk(laptop.original_price)}</Row>
+            <Row label={t`Category`}>{categoryName(laptop.category)}</Row>
+            <Row label={t`Condition`}>{conditionName(laptop.conditionType)}</Row>
+            <Row label={t`Years of use`}>{yearsOfUse(laptop.usage_Time)}</Row>
+            <Row label={t`Location`}>{locationName(laptop.location)}</Row>
+            <Row label={t`Posted`}>{formatPostDate(laptop.post_date)}</Row>
+            <Row label={t`Status`}>
+              {sold ? t`Sold` : laptop.booked ? t`Booked by a buyer, still for sale` : t`For sale`}
+            </Row>
             {specRows(laptop).map(([label, value]) => (
               <Row key={label} label={label}>
                 {value}
@@ -196,8 +225,10 @@ export function ListingPage() {
           </dl>
         </div>
         <div>
-          <h2 className="mb-3 text-2xl font-bold">Description</h2>
-          <p className="leading-relaxed break-words whitespace-pre-line text-base-content/85">{laptop.laptopDesc}</p>
+          <h2 className="mb-3 text-2xl font-bold">{t`Description`}</h2>
+          <p className="leading-relaxed break-words whitespace-pre-line text-base-content/85" translate="no">
+            {laptop.laptopDesc}
+          </p>
         </div>
       </section>
 
@@ -232,7 +263,7 @@ function SellerContact({ laptop, session }: { laptop: LaptopDetail; session: Ses
       <div className="card border border-base-300 bg-base-100" aria-busy="true">
         <div className="card-body min-h-32 p-5">
           <span className="loading loading-dots loading-md text-base-content/40" aria-hidden="true" />
-          <span className="sr-only">Loading</span>
+          <span className="sr-only">{t`Loading`}</span>
         </div>
       </div>
     );
@@ -241,13 +272,13 @@ function SellerContact({ laptop, session }: { laptop: LaptopDetail; session: Ses
     return (
       <div className="card border border-base-300 bg-base-100">
         <div className="card-body gap-3 p-5">
-          <h2 className="card-title text-lg">Contact the seller</h2>
+          <h2 className="card-title text-lg">{t`Contact the seller`}</h2>
           <p className="text-base-content/75">
-            Log in to see the seller’s phone number and e-mail and to book this laptop.
+            {t`Log in to see the seller’s phone number and e-mail and to book this laptop.`}
           </p>
           <div className="card-actions">
             <Link to={`${paths.login}?from=${encodeURIComponent(pathname)}`} className="btn btn-primary">
-              Log in to contact the seller
+              {t`Log in to contact the seller`}
             </Link>
           </div>
         </div>
@@ -282,28 +313,32 @@ function SellerContact({ laptop, session }: { laptop: LaptopDetail; session: Ses
   return (
     <div className="card border border-base-300 bg-base-100">
       <div className="card-body gap-3 p-5">
-        <h2 className="card-title text-lg">Contact the seller</h2>
+        <h2 className="card-title text-lg">{t`Contact the seller`}</h2>
         {contact.data ? (
           <ul className="grid gap-2">
             <li className="flex items-center gap-2">
               <FaPhone aria-hidden="true" className="text-primary" />
-              <span className="sr-only">Phone: </span>
-              <a href={`tel:${contact.data.phone}`} className="link link-hover font-medium">
+              <span className="sr-only">{t`Phone:`} </span>
+              <a href={`tel:${contact.data.phone}`} className="link link-hover font-medium" translate="no">
                 {contact.data.phone}
               </a>
             </li>
             <li className="flex min-w-0 items-center gap-2">
               <FaEnvelope aria-hidden="true" className="text-primary" />
-              <span className="sr-only">E-mail: </span>
-              <a href={`mailto:${contact.data.email}`} className="link link-hover truncate font-medium">
+              <span className="sr-only">{t`E-mail:`} </span>
+              <a href={`mailto:${contact.data.email}`} className="link link-hover truncate font-medium" translate="no">
                 {contact.data.email}
               </a>
             </li>
           </ul>
         ) : contact.isError ? (
-          <p className="text-base-content/70">Could not load the seller’s contact right now.</p>
+          <p className="text-base-content/70">{t`Could not load the seller’s contact right now.`}</p>
         ) : (
-          <span role="status" aria-label="Loading" className="loading loading-dots loading-md text-base-content/40" />
+          <span
+            role="status"
+            aria-label={t`Loading`}
+            className="loading loading-dots loading-md text-base-content/40"
+          />
         )}
         <BookingActions availability={availability} onBook={() => setBooking(true)} />
       </div>
@@ -345,10 +380,10 @@ function SimilarLaptops({ laptop }: { laptop: LaptopDetail }) {
     <section aria-labelledby="similar-heading">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="similar-heading" className="text-2xl font-bold">
-          Similar laptops
+          {t`Similar laptops`}
         </h2>
         <Link to={`${paths.search}?category=${laptop.category}`} className="link link-primary">
-          More {laptop.category} laptops
+          {moreLaptops(laptop.category)}
         </Link>
       </div>
       <LaptopGrid>

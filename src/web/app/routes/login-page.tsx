@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHead } from '../../components/page-head.tsx';
@@ -10,8 +11,8 @@ import { paths } from '../../lib/paths.ts';
 import { sessionQuery } from '../../lib/session.ts';
 import { FROM_PARAM, safeReturnPath } from '../guards.ts';
 
-export const GOOGLE_FAILED_MESSAGE =
-  'Sign in with Google did not complete. Please try again, or log in with your email and password.';
+export const googleFailedMessage = () =>
+  t`Sign in with Google did not complete. Please try again, or log in with your email and password.`;
 
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -24,24 +25,24 @@ export function LoginPage() {
   const googleFailed = params.getAll(GOOGLE_ERROR.param).includes(GOOGLE_ERROR.value);
 
   return (
-    <AuthCard title="Log In" intro="Welcome back. Log in to book laptops or manage your listings.">
+    <AuthCard title={t`Log In`} intro={t`Welcome back. Log in to book laptops or manage your listings.`}>
       <PageHead
-        title="Log In — Laptop Haat"
-        description="Log in to Laptop Haat to book used laptops or manage your listings."
+        title={t`Log In — Laptop Haat`}
+        description={t`Log in to Laptop Haat to book used laptops or manage your listings.`}
       />
-      {googleFailed ? <FormAlert message={GOOGLE_FAILED_MESSAGE} /> : null}
+      {googleFailed ? <FormAlert message={googleFailedMessage()} /> : null}
       {session.data ? (
         <FormAlert
           tone="info"
-          message={`You are signed in as ${session.data.name}. Some pages need a seller or admin account: log in below to switch accounts.`}
+          message={t`You are signed in as ${session.data.name}. Some pages need a seller or admin account: log in below to switch accounts.`}
         />
       ) : null}
       <LoginForm onLoggedIn={() => navigate(safeReturnPath(from), { replace: true })} />
       <GoogleSignInButton />
       <p className="text-center text-sm">
-        New to Laptop Haat?{' '}
+        {t`New to Laptop Haat?`}{' '}
         <Link to={paths.signup} className="link link-primary font-semibold">
-          Sign up
+          {t`Sign up`}
         </Link>
       </p>
     </AuthCard>

@@ -9,7 +9,7 @@ function ErrorNotice({ title, explanation, decoration }: { title: string; explan
     <section className="flex flex-col items-center gap-6 py-20 text-center">
       <PageHead title={t`${title} — Laptop Haat`} noIndex />
       {decoration ? (
-        <p className="text-7xl font-black text-primary/25" aria-hidden="true">
+        <p className="text-7xl font-black text-primary/70" aria-hidden="true">
           {decoration}
         </p>
       ) : null}

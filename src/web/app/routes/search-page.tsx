@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { FaTimes } from 'react-icons/fa';
@@ -36,7 +37,9 @@ const DRAWER_ID = 'search-filters-drawer';
 
 /** '1 laptop', '1,234 laptops', '10,000+ laptops'. */
 export function resultCount(total: number, capped = false): string {
-  return `${formatCount(total)}${capped ? '+' : ''} ${total === 1 && !capped ? 'laptop' : 'laptops'}`;
+  const count = formatCount(total);
+  if (capped) return t`${count}+ laptops`;
+  return plural(total, { one: `${count} laptop`, other: `${count} laptops` });
 }
 
 export function SearchPage() {
@@ -55,18 +58,18 @@ export function SearchPage() {
     if (toggleRef.current) toggleRef.current.checked = false;
   };
 
-  const heading = filters.q ? `Laptops matching “${filters.q}”` : 'Search used laptops';
+  const heading = filters.q ? t`Laptops matching “${filters.q}”` : t`Search used laptops`;
   const cleared = searchPath({ sort: filters.sort, ...(filters.q ? { q: filters.q } : {}) });
 
   return (
     <div className="drawer lg:drawer-open lg:gap-8">
       {/* daisyUI's drawer is this checkbox (it works before the script runs); keyboard users reach
           it with Tab, the labels below are what a pointer clicks. */}
-      <input id={DRAWER_ID} ref={toggleRef} type="checkbox" className="drawer-toggle" aria-label="Show filters" />
+      <input id={DRAWER_ID} ref={toggleRef} type="checkbox" className="drawer-toggle" aria-label={t`Show filters`} />
       <div className="drawer-content flex min-w-0 flex-col gap-5">
         <PageHead
-          title={filters.q ? `${filters.q} — used laptops — Laptop Haat` : 'Search used laptops — Laptop Haat'}
-          description="Search used laptops for sale across Bangladesh by words, price, location, condition, brand, RAM and storage."
+          title={filters.q ? t`${filters.q} — used laptops — Laptop Haat` : t`Search used laptops — Laptop Haat`}
+          description={t`Search used laptops for sale across Bangladesh by words, price, location, condition, brand, RAM and storage.`}
         />
         <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{heading}</h1>
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -76,7 +79,7 @@ export function SearchPage() {
           <div className="flex flex-wrap items-center gap-2">
             <label htmlFor={DRAWER_ID} className="btn btn-outline btn-primary btn-sm lg:hidden">
               <FaSliders aria-hidden="true" />
-              Filters{filterCount > 0 ? ` (${filterCount})` : ''}
+              {filterCount > 0 ? t`Filters (${formatCount(filterCount)})` : t`Filters`}
             </label>
             <SortForm key={query} filters={filters} />
           </div>
@@ -87,26 +90,26 @@ export function SearchPage() {
             <Spinner />
           ) : search.isError ? (
             <div className="flex flex-col items-center gap-4 py-12 text-center">
-              <p className="text-base-content/70">Could not load the laptops right now. Please try again.</p>
+              <p className="text-base-content/70">{t`Could not load the laptops right now. Please try again.`}</p>
               <button type="button" className="btn btn-primary" onClick={() => void search.refetch()}>
-                Try again
+                {t`Try again`}
               </button>
             </div>
           ) : laptops.length === 0 ? (
             <div className="flex flex-col items-center gap-4 rounded-box border border-dashed border-base-300 px-4 py-12 text-center">
-              <h2 className="text-xl font-semibold">No laptops match this search</h2>
+              <h2 className="text-xl font-semibold">{t`No laptops match this search`}</h2>
               <p className="max-w-md text-base-content/70">
                 {filterCount > 0
-                  ? 'Try fewer filters, a wider price range or other words: sellers add laptops every day.'
-                  : 'Try other or fewer words, e.g. a brand or a model: sellers add laptops every day.'}
+                  ? t`Try fewer filters, a wider price range or other words: sellers add laptops every day.`
+                  : t`Try other or fewer words, e.g. a brand or a model: sellers add laptops every day.`}
               </p>
               {filterCount > 0 ? (
                 <Link to={cleared} className="btn btn-primary">
-                  Clear filters
+                  {t`Clear filters`}
                 </Link>
               ) : (
                 <Link to={paths.search} className="btn btn-primary">
-                  Show all laptops
+                  {t`Show all laptops`}
                 </Link>
               )}
             </div>
@@ -133,23 +136,27 @@ export function SearchPage() {
       </div>
 
       <div className="drawer-side z-40 lg:z-auto lg:h-auto lg:overflow-visible">
-        <label htmlFor={DRAWER_ID} aria-label="Close filters" className="drawer-overlay lg:hidden" />
+        <label htmlFor={DRAWER_ID} aria-label={t`Close filters`} className="drawer-overlay lg:hidden" />
         <aside
           aria-labelledby="filters-heading"
           className="min-h-full w-72 max-w-[85vw] bg-base-100 p-4 max-lg:shadow-xl lg:min-h-0 lg:rounded-box lg:border lg:border-base-300"
         >
           <div className="mb-2 flex items-center justify-between">
             <h2 id="filters-heading" className="text-lg font-semibold">
-              Filters
+              {t`Filters`}
             </h2>
-            <label htmlFor={DRAWER_ID} aria-label="Close filters" className="btn btn-ghost btn-sm btn-circle lg:hidden">
+            <label
+              htmlFor={DRAWER_ID}
+              aria-label={t`Close filters`}
+              className="btn btn-ghost btn-sm btn-circle lg:hidden"
+            >
               <FaTimes aria-hidden="true" />
             </label>
           </div>
           <SearchFiltersForm key={query} filters={filters} onSubmitted={closeDrawer} />
           {filterCount > 0 ? (
             <Link to={cleared} className="btn btn-ghost btn-sm mt-2 w-full">
-              Clear filters
+              {t`Clear filters`}
             </Link>
           ) : null}
         </aside>

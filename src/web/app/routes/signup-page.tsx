@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHead } from '../../components/page-head.tsx';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
@@ -11,16 +12,16 @@ export function SignupPage() {
   const initialRole = params.get('role') === 'seller' ? 'seller' : 'buyer';
 
   return (
-    <AuthCard title="Sign Up" intro="Create an account to buy a used laptop, or to sell one.">
+    <AuthCard title={t`Sign Up`} intro={t`Create an account to buy a used laptop, or to sell one.`}>
       <PageHead
-        title="Sign Up — Laptop Haat"
-        description="Create a Laptop Haat account to buy or sell used laptops across Bangladesh."
+        title={t`Sign Up — Laptop Haat`}
+        description={t`Create a Laptop Haat account to buy or sell used laptops across Bangladesh.`}
       />
       <SignupForm initialRole={initialRole} onSignedUp={() => navigate(paths.home, { replace: true })} />
       <p className="text-center text-sm">
-        Already have an account?{' '}
+        {t`Already have an account?`}{' '}
         <Link to={paths.login} className="link link-primary font-semibold">
-          Log in
+          {t`Log in`}
         </Link>
       </p>
     </AuthCard>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
@@ -49,7 +50,7 @@ export function WishlistPage() {
 
   return (
     <section aria-labelledby="wishlist-heading" className="min-w-0">
-      <PageHead title="My Wishlist — Laptop Haat" noIndex />
+      <PageHead title={t`My Wishlist — Laptop Haat`} noIndex />
       <h2 id="wishlist-heading" className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">
         {WISHLIST_TEXTS.heading}
       </h2>

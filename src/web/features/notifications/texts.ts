@@ -1,42 +1,90 @@
+import { plural, t } from '@lingui/core/macro';
+import type { ReactNode } from 'react';
 import type { Notification } from '../../../shared/notifications.ts';
-import { formatTk } from '../../lib/format.ts';
+import { translateMessage } from '../../i18n/shared-messages.ts';
+import { userContentIn } from '../../i18n/user-content.tsx';
+import { formatCount, formatTk } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 
 // The words of each notification (docs/product.md#notifications): the API sends the kind and its
-// facts; saying them is the client's, in one place.
+// facts; saying them is the client's, in one place, in the page's language (docs/i18n.md).
 
 export const NOTIFICATION_TEXTS = {
-  bell: 'Notifications',
-  unread: (n: number) => (n === 1 ? '1 unread' : `${n} unread`),
-  empty:
-    'Nothing yet. You will hear here when someone books your laptop, answers your booking, or a laptop you saved changes.',
-  markAllRead: 'Mark all as read',
-  loadError: 'Could not load your notifications.',
-} as const;
+  get bell() {
+    return t`Notifications`;
+  },
+  unread: (n: number) => {
+    const count = formatCount(n);
+    return plural(n, { one: `${count} unread`, other: `${count} unread` });
+  },
+  /** The bell's name: "Notifications, 3 unread". */
+  bellWithUnread: (n: number) => {
+    const bell = NOTIFICATION_TEXTS.bell;
+    const unread = NOTIFICATION_TEXTS.unread(n);
+    return t`${bell}, ${unread}`;
+  },
+  /** Read out before an unread notification. */
+  get unreadMark() {
+    return t`Unread:`;
+  },
+  get empty() {
+    return t`Nothing yet. You will hear here when someone books your laptop, answers your booking, or a laptop you saved changes.`;
+  },
+  get markAllRead() {
+    return t`Mark all as read`;
+  },
+  get loadError() {
+    return t`Could not load your notifications.`;
+  },
+};
 
-/** What happened, in a sentence. */
-export function notificationText(n: Notification): string {
-  const laptop = n.laptop_name;
+/**
+ * The sentence of `n`, with `laptop` and `note` (what people wrote: a laptop's name, a buyer's name,
+ * the admin's reason) standing for `n.laptop_name` and `n.note`.
+ */
+function sentence(n: Notification, laptop: string, note: string): string {
   switch (n.kind) {
     case 'order_requested':
-      return `${n.note ?? 'A buyer'} booked your ${laptop}.`;
+      return n.note === null ? t`A buyer booked your ${laptop}.` : t`${note} booked your ${laptop}.`;
     case 'order_accepted':
-      return `The seller accepted your booking of ${laptop}. Meet to check and pay.`;
+      return t`The seller accepted your booking of ${laptop}. Meet to check and pay.`;
     case 'order_declined':
-      return `The seller declined your booking of ${laptop}.`;
+      return t`The seller declined your booking of ${laptop}.`;
     case 'order_completed':
-      return `${laptop} is yours: the seller marked it sold to you.`;
+      return t`${laptop} is yours: the seller marked it sold to you.`;
     case 'sold_to_other':
-      return `${laptop} was sold to another buyer; your booking was declined.`;
+      return t`${laptop} was sold to another buyer; your booking was declined.`;
     case 'order_cancelled':
-      return `${n.note ?? 'A buyer'} cancelled their booking of ${laptop}.`;
+      return n.note === null
+        ? t`A buyer cancelled their booking of ${laptop}.`
+        : t`${note} cancelled their booking of ${laptop}.`;
     case 'listing_hidden':
-      return `The admin hid your listing ${laptop}${n.note ? `: ${n.note}` : '.'}`;
-    case 'price_dropped':
-      return `${laptop} on your wishlist now costs ${n.amount === null ? 'less' : formatTk(n.amount)}.`;
+      return n.note ? t`The admin hid your listing ${laptop}: ${note}` : t`The admin hid your listing ${laptop}.`;
+    case 'price_dropped': {
+      if (n.amount === null) return t`${laptop} on your wishlist now costs less.`;
+      const price = formatTk(n.amount);
+      return t`${laptop} on your wishlist now costs ${price}.`;
+    }
     case 'wishlist_sold':
-      return `${laptop} on your wishlist has been sold.`;
+      return t`${laptop} on your wishlist has been sold.`;
   }
+}
+
+/**
+ * The note as it reads: a buyer's name as written; why the admin hid a listing (the reasons the
+ * server wrote in English, then the admin's own words) with the reasons in the page's language.
+ */
+const noteText = (n: Notification) =>
+  n.kind === 'listing_hidden' && n.note ? translateMessage(n.note) : (n.note ?? '');
+
+/** What happened, in a sentence (a toast's words). */
+export function notificationText(n: Notification): string {
+  return sentence(n, n.laptop_name, noteText(n));
+}
+
+/** The same sentence for the page: the laptop's name and the note as they were written (translate="no"). */
+export function notificationContent(n: Notification): ReactNode {
+  return userContentIn((laptop: string, note: string) => sentence(n, laptop, note), n.laptop_name, noteText(n));
 }
 
 /** Where a notification takes its reader. */

@@ -1,83 +1,201 @@
+import { t } from '@lingui/core/macro';
 import type { OrderStatus } from '../../../shared/catalog.ts';
 import { formatTk } from '../../lib/format.ts';
 
 // The texts of the seller's My Products and My Buyers screens (docs/product.md#my-products,
-// docs/product.md#my-buyers), kept together for a later translation. Toasts and validation messages
-// shared with the server stay in src/shared (LAPTOP_MESSAGES, PRODUCT_MESSAGES); errors from the
-// server are shown in its own words.
+// docs/product.md#my-buyers), in the page's language (docs/i18n.md): each is read when it is shown,
+// so the getters and functions below answer in the language active then. Toasts and validation
+// messages shared with the server stay in src/shared (LAPTOP_MESSAGES, PRODUCT_MESSAGES) and are
+// shown through translateMessage, as are the server's errors.
 
 /** The seller's question before a laptop is deleted, word for word (docs/product.md#confirmations). */
-export const DELETE_LAPTOP_QUESTION = 'Are you sure you want to delete?';
+export function deleteLaptopQuestion(): string {
+  return t`Are you sure you want to delete?`;
+}
 
 export const SELLER_TEXTS = {
-  failed: 'Something went wrong. Please try again.',
-} as const;
+  get failed() {
+    return t`Something went wrong. Please try again.`;
+  },
+};
 
 /** A listing's state in My Products: the spec's 'unsold' and 'booked', then sold and hidden. */
 export const PRODUCT_STATUS_TEXT = {
-  unsold: 'unsold',
-  booked: 'booked',
-  sold: 'sold',
-  hidden: 'Hidden by the admin',
-} as const;
+  get unsold() {
+    return t({ message: 'unsold', context: 'listing status' });
+  },
+  get booked() {
+    return t({ message: 'booked', context: 'listing status' });
+  },
+  get sold() {
+    return t({ message: 'sold', context: 'listing status' });
+  },
+  get hidden() {
+    return t`Hidden by the admin`;
+  },
+};
 export type ProductStatus = keyof typeof PRODUCT_STATUS_TEXT;
 
 export const MY_PRODUCTS_TEXTS = {
-  heading: 'My Products',
-  what: 'your laptops',
-  columns: { laptop: 'Laptop', price: 'Price', status: 'Status', actions: 'Actions' },
-  emptyTitle: 'You have not listed any laptops yet.',
-  emptyHint: 'Add your first one: buyers across Bangladesh browse Laptop Haat every day.',
-  addProduct: 'Add A Product',
-  advertise: 'Advertise',
-  advertised: 'Advertised',
-  delete: 'Delete',
-  deleteDetail: (name: string) => `“${name}” will be removed from Laptop Haat, along with any bookings on it.`,
-  hiddenHint: 'Taken down after reports from buyers.',
-  markSold: 'Mark sold',
-  markSoldQuestion: 'Mark this laptop as sold?',
+  get heading() {
+    return t`My Products`;
+  },
+  get what() {
+    return t`your laptops`;
+  },
+  columns: {
+    get laptop() {
+      return t`Laptop`;
+    },
+    get price() {
+      return t`Price`;
+    },
+    get status() {
+      return t`Status`;
+    },
+    get actions() {
+      return t`Actions`;
+    },
+  },
+  get emptyTitle() {
+    return t`You have not listed any laptops yet.`;
+  },
+  get emptyHint() {
+    return t`Add your first one: buyers across Bangladesh browse Laptop Haat every day.`;
+  },
+  get addProduct() {
+    return t`Add A Product`;
+  },
+  get advertise() {
+    return t`Advertise`;
+  },
+  get advertised() {
+    return t`Advertised`;
+  },
+  get delete() {
+    return t`Delete`;
+  },
+  deleteDetail: (name: string) => t`“${name}” will be removed from Laptop Haat, along with any bookings on it.`,
+  get hiddenHint() {
+    return t`Taken down after reports from buyers.`;
+  },
+  get markSold() {
+    return t`Mark sold`;
+  },
+  get markSoldQuestion() {
+    return t`Mark this laptop as sold?`;
+  },
   markSoldDetail: (name: string) =>
-    `“${name}” will leave every list and search on Laptop Haat. Use this when you sold it outside Laptop Haat. This cannot be undone.`,
-  markSoldBooked:
-    'Buyers have booked this laptop. To sell it to one of them, mark it sold from My Buyers. Marking it sold here declines every booking on it.',
-  openMyBuyers: 'Open My Buyers',
-  changePrice: 'Change price',
-  priceDialogTitle: 'Change the price',
-  priceLabel: 'New price (Tk)',
-  priceNow: (price: number) => `Now ${formatTk(price)}.`,
-  priceHint: 'Whole Tk. A lower price tells everyone who saved this laptop in their wishlist.',
-  savePrice: 'Save price',
-  cancel: 'Cancel',
-} as const;
+    t`“${name}” will leave every list and search on Laptop Haat. Use this when you sold it outside Laptop Haat. This cannot be undone.`,
+  get markSoldBooked() {
+    return t`Buyers have booked this laptop. To sell it to one of them, mark it sold from My Buyers. Marking it sold here declines every booking on it.`;
+  },
+  get openMyBuyers() {
+    return t`Open My Buyers`;
+  },
+  get changePrice() {
+    return t`Change price`;
+  },
+  get priceDialogTitle() {
+    return t`Change the price`;
+  },
+  /** The laptop the price dialog is about, before its price: '“Dell XPS 13”.' */
+  priceDialogLaptop: (name: string) => t`“${name}”.`,
+  get priceLabel() {
+    return t`New price (Tk)`;
+  },
+  priceNow: (price: number) => {
+    const amount = formatTk(price);
+    return t`Now ${amount}.`;
+  },
+  get priceHint() {
+    return t`Whole Tk. A lower price tells everyone who saved this laptop in their wishlist.`;
+  },
+  get savePrice() {
+    return t`Save price`;
+  },
+  get cancel() {
+    return t`Cancel`;
+  },
+};
 
 /** Where a booking stands, as the seller reads it in My Buyers (docs/product.md#deals). */
 export const BOOKING_STATUS_TEXT = {
-  requested: 'New — waiting for your answer',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  cancelled: 'Cancelled by the buyer',
-  completed: 'Sold to this buyer',
-} as const satisfies Record<OrderStatus, string>;
+  get requested() {
+    return t`New — waiting for your answer`;
+  },
+  get accepted() {
+    return t`Accepted`;
+  },
+  get declined() {
+    return t`Declined`;
+  },
+  get cancelled() {
+    return t`Cancelled by the buyer`;
+  },
+  get completed() {
+    return t`Sold to this buyer`;
+  },
+} satisfies Record<OrderStatus, string>;
 
 export const MY_BUYERS_TEXTS = {
-  heading: 'My Buyers',
-  what: 'your bookings',
-  columns: { booking: 'Laptop', buyer: 'Buyer', status: 'Status', actions: 'Actions' },
-  bookedOn: (date: string) => `Booked on ${date}`,
-  phone: 'Phone',
-  meetAt: 'Meeting place',
-  emptyTitle: 'No one has booked your laptops yet.',
-  emptyHint: 'When a buyer books one, you will see their name, phone number and meeting place here.',
-  myProducts: 'My Products',
-  accept: 'Accept',
-  accepted: 'Booking accepted. The buyer will be told.',
-  decline: 'Decline',
-  declineQuestion: 'Decline this booking?',
+  get heading() {
+    return t`My Buyers`;
+  },
+  get what() {
+    return t`your bookings`;
+  },
+  columns: {
+    get booking() {
+      return t`Laptop`;
+    },
+    get buyer() {
+      return t`Buyer`;
+    },
+    get status() {
+      return t`Status`;
+    },
+    get actions() {
+      return t`Actions`;
+    },
+  },
+  bookedOn: (date: string) => t`Booked on ${date}`,
+  get phone() {
+    return t`Phone`;
+  },
+  get meetAt() {
+    return t`Meeting place`;
+  },
+  get emptyTitle() {
+    return t`No one has booked your laptops yet.`;
+  },
+  get emptyHint() {
+    return t`When a buyer books one, you will see their name, phone number and meeting place here.`;
+  },
+  get myProducts() {
+    return t`My Products`;
+  },
+  get accept() {
+    return t`Accept`;
+  },
+  get accepted() {
+    return t`Booking accepted. The buyer will be told.`;
+  },
+  get decline() {
+    return t`Decline`;
+  },
+  get declineQuestion() {
+    return t`Decline this booking?`;
+  },
   declineDetail: (buyer: string, laptop: string) =>
-    `${buyer}’s booking of “${laptop}” will be declined and ${buyer} will be told. This cannot be undone.`,
-  declined: 'Booking declined',
-  markSold: 'Mark sold',
-  markSoldQuestion: (buyer: string) => `Mark this laptop as sold to ${buyer}?`,
+    t`${buyer}’s booking of “${laptop}” will be declined and ${buyer} will be told. This cannot be undone.`,
+  get declined() {
+    return t`Booking declined`;
+  },
+  get markSold() {
+    return t`Mark sold`;
+  },
+  markSoldQuestion: (buyer: string) => t`Mark this laptop as sold to ${buyer}?`,
   markSoldDetail: (buyer: string, laptop: string) =>
-    `“${laptop}” will leave every list and search on Laptop Haat, and ${buyer}’s booking will show as bought. Everyone else who booked this laptop will be declined. This cannot be undone.`,
-} as const;
+    t`“${laptop}” will leave every list and search on Laptop Haat, and ${buyer}’s booking will show as bought. Everyone else who booked this laptop will be declined. This cannot be undone.`,
+};

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PageHead } from '../../../components/page-head.tsx';
 import { UsersTable } from '../../../features/admin/components/users-table.tsx';
 
@@ -6,8 +7,8 @@ import { UsersTable } from '../../../features/admin/components/users-table.tsx';
 export function AllBuyersPage() {
   return (
     <section className="min-w-0">
-      <PageHead title="All Buyers — Laptop Haat" noIndex />
-      <h2 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">All Buyers</h2>
+      <PageHead title={t`All Buyers — Laptop Haat`} noIndex />
+      <h2 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">{t`All Buyers`}</h2>
       <UsersTable kind="buyer" />
     </section>
   );

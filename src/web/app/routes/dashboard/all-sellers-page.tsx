@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PageHead } from '../../../components/page-head.tsx';
 import { UsersTable } from '../../../features/admin/components/users-table.tsx';
 
@@ -6,8 +7,8 @@ import { UsersTable } from '../../../features/admin/components/users-table.tsx';
 export function AllSellersPage() {
   return (
     <section className="min-w-0">
-      <PageHead title="All Sellers — Laptop Haat" noIndex />
-      <h2 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">All Sellers</h2>
+      <PageHead title={t`All Sellers — Laptop Haat`} noIndex />
+      <h2 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">{t`All Sellers`}</h2>
       <UsersTable kind="seller" />
     </section>
   );

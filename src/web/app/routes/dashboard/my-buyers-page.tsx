@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PageHead } from '../../../components/page-head.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { MyBuyers } from '../../../features/seller/components/my-buyers.tsx';
@@ -10,7 +11,7 @@ export function MyBuyersPage() {
   const session = useSession();
   return (
     <section className="min-w-0">
-      <PageHead title="My Buyers — Laptop Haat" noIndex />
+      <PageHead title={t`My Buyers — Laptop Haat`} noIndex />
       <h2 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">{MY_BUYERS_TEXTS.heading}</h2>
       {session.status === 'signedIn' ? <MyBuyers sellerEmail={session.user.email} /> : <Spinner />}
     </section>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { TEXTS } from '../../../../shared/messages.ts';
@@ -10,7 +11,8 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { useCancelOrder } from '../../../features/orders/api/use-cancel-order.ts';
 import { useMyOrders } from '../../../features/orders/api/use-my-orders.ts';
 import { OrdersTable } from '../../../features/orders/components/orders-table.tsx';
-import { CANCEL_QUESTION, CANCELLED_TOAST, ORDER_TEXTS } from '../../../features/orders/messages.ts';
+import { ORDER_TEXTS } from '../../../features/orders/messages.ts';
+import { translateMessage } from '../../../i18n/shared-messages.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { itemsOf } from '../../../lib/paged-list-items.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -33,12 +35,12 @@ export function MyOrdersPage() {
 
   const confirmCancel = (order: Order) => {
     cancel.mutate(order, {
-      onSuccess: () => toast.success(CANCELLED_TOAST),
+      onSuccess: () => toast.success(ORDER_TEXTS.cancelledToast),
       onError: (error) => {
         // Already gone (the laptop was deleted) or no longer standing (the seller declined it, or
         // it was cancelled in another tab): show the truth, in the server's words.
         if (isApiError(error, 404) || isApiError(error, 409)) void orders.refetch();
-        toast.error(isApiError(error) ? error.message : ORDER_TEXTS.cancelFailed);
+        toast.error(isApiError(error) ? translateMessage(error.message) : ORDER_TEXTS.cancelFailed);
       },
       onSettled: () => setToCancel(null),
     });
@@ -48,7 +50,7 @@ export function MyOrdersPage() {
   if (orders.isPending) content = <Spinner />;
   else if (orders.isError) content = <LoadError what={ORDER_TEXTS.what} />;
   else if (itemsOf(orders.data).length === 0)
-    content = <p className="py-10 text-center text-base-content/70">{TEXTS.noOrders}</p>;
+    content = <p className="py-10 text-center text-base-content/70">{translateMessage(TEXTS.noOrders)}</p>;
   else
     content = (
       <>
@@ -63,12 +65,12 @@ export function MyOrdersPage() {
 
   return (
     <section className="min-w-0">
-      <PageHead title="My Orders — Laptop Haat" noIndex />
+      <PageHead title={t`My Orders — Laptop Haat`} noIndex />
       <h2 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">{ORDER_TEXTS.heading}</h2>
       {content}
       {toCancel ? (
         <ConfirmDialog
-          question={CANCEL_QUESTION}
+          question={ORDER_TEXTS.cancelQuestion}
           confirmLabel={ORDER_TEXTS.confirmCancel}
           busy={cancel.isPending}
           onConfirm={() => confirmCancel(toCancel)}

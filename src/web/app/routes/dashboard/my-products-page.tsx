@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PageHead } from '../../../components/page-head.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { MyProducts } from '../../../features/seller/components/my-products.tsx';
@@ -10,7 +11,7 @@ export function MyProductsPage() {
   const session = useSession();
   return (
     <section className="min-w-0">
-      <PageHead title="My Products — Laptop Haat" noIndex />
+      <PageHead title={t`My Products — Laptop Haat`} noIndex />
       <h2 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">{MY_PRODUCTS_TEXTS.heading}</h2>
       {session.status === 'signedIn' ? <MyProducts sellerEmail={session.user.email} /> : <Spinner />}
     </section>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PageHead } from '../../../components/page-head.tsx';
 import { ReportedListings } from '../../../features/reports/components/reported-listings.tsx';
 
@@ -6,10 +7,10 @@ import { ReportedListings } from '../../../features/reports/components/reported-
 export function ReportsPage() {
   return (
     <section className="min-w-0">
-      <PageHead title="Reports — Laptop Haat" noIndex />
-      <h2 className="mb-2 text-2xl font-bold tracking-tight sm:text-3xl">Reports</h2>
+      <PageHead title={t`Reports — Laptop Haat`} noIndex />
+      <h2 className="mb-2 text-2xl font-bold tracking-tight sm:text-3xl">{t`Reports`}</h2>
       <p className="mb-6 text-base-content/70">
-        Listings people have reported. Hide a listing to take it down, or dismiss its reports to keep it up.
+        {t`Listings people have reported. Hide a listing to take it down, or dismiss its reports to keep it up.`}
       </p>
       <ReportedListings />
     </section>

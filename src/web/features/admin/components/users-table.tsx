@@ -1,10 +1,12 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: the table's explicit roles survive the phone layout's display changes (see below).
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { USER_MESSAGES, type User } from '../../../../shared/users.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { translateMessage } from '../../../i18n/shared-messages.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { itemsOf } from '../../../lib/paged-list-items.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -13,19 +15,55 @@ import { useDeleteUser } from '../api/use-delete-user.ts';
 import { type ManagedRole, useUsers } from '../api/use-users.ts';
 import { useVerifySeller } from '../api/use-verify-seller.ts';
 
-const nouns = { buyer: 'buyers', seller: 'sellers' } as const satisfies Record<ManagedRole, string>;
+interface RoleTexts {
+  search: string;
+  /** What could not be loaded (LoadError). */
+  loadWhat: string;
+  noMatch: (q: string) => string;
+  none: string;
+  /** What the server removes along with the account (docs/product.md#deleting). */
+  deleteDetail: string;
+}
 
-// What the server removes along with the account (docs/product.md#deleting).
-const deleteDetail = {
-  buyer: 'Their account and their orders will be removed.',
-  seller: 'Their account, their laptops and the orders on those laptops will be removed.',
-} as const satisfies Record<ManagedRole, string>;
+// Whole sentences per list, so that each language words them its own way.
+const TEXTS: Record<ManagedRole, RoleTexts> = {
+  buyer: {
+    get search() {
+      return t`Search buyers`;
+    },
+    get loadWhat() {
+      return t`the buyers`;
+    },
+    noMatch: (q) => t`No buyers match “${q}”.`,
+    get none() {
+      return t`No buyers have signed up yet.`;
+    },
+    get deleteDetail() {
+      return t`Their account and their orders will be removed.`;
+    },
+  },
+  seller: {
+    get search() {
+      return t`Search sellers`;
+    },
+    get loadWhat() {
+      return t`the sellers`;
+    },
+    noMatch: (q) => t`No sellers match “${q}”.`,
+    get none() {
+      return t`No sellers have signed up yet.`;
+    },
+    get deleteDetail() {
+      return t`Their account, their laptops and the orders on those laptops will be removed.`;
+    },
+  },
+};
 
 // A refusal (403 on an admin, 404 on someone already gone) is the admin's own action failing,
 // so it is shown with the server's words, not only logged like a failed load (docs/product.md#failed-calls).
 function reportFailure(action: string, error: unknown) {
   console.error(`[admin] ${action} failed:`, error);
-  toast.error(isApiError(error) ? error.message : 'Something went wrong. Please try again.');
+  toast.error(isApiError(error) ? translateMessage(error.message) : t`Something went wrong. Please try again.`);
 }
 
 /** Searches the list by name or e-mail (the API's `q`); an empty search shows everyone. */
@@ -33,7 +71,7 @@ function UserSearch({ role, q, onSearch }: { role: ManagedRole; q: string; onSea
   const id = `search-${role}s`;
   return (
     <form
-      aria-label={`Search ${nouns[role]}`}
+      aria-label={TEXTS[role].search}
       className="mb-4 flex max-w-md items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault();
@@ -42,7 +80,7 @@ function UserSearch({ role, q, onSearch }: { role: ManagedRole; q: string; onSea
     >
       <div className="grid min-w-0 grow gap-1">
         <label htmlFor={id} className="text-sm font-medium">
-          Search {nouns[role]}
+          {TEXTS[role].search}
         </label>
         <input
           id={id}
@@ -50,12 +88,12 @@ function UserSearch({ role, q, onSearch }: { role: ManagedRole; q: string; onSea
           name="q"
           defaultValue={q}
           maxLength={100}
-          placeholder="Name or e-mail"
+          placeholder={t`Name or e-mail`}
           className="input input-sm w-full"
         />
       </div>
       <button type="submit" className="btn btn-sm btn-primary">
-        Search
+        {t`Search`}
       </button>
     </form>
   );
@@ -82,7 +120,7 @@ export function UsersTable({ kind: role }: { kind: ManagedRole }) {
     return (
       <>
         {search}
-        <LoadError what={`the ${nouns[role]}`} />
+        <LoadError what={TEXTS[role].loadWhat} />
       </>
     );
   const list = itemsOf(users.data);
@@ -91,7 +129,7 @@ export function UsersTable({ kind: role }: { kind: ManagedRole }) {
       <>
         {search}
         <p className="rounded-box border border-dashed border-base-300 py-12 text-center text-base-content/70">
-          {q ? `No ${nouns[role]} match “${q}”.` : `No ${nouns[role]} have signed up yet.`}
+          {q ? TEXTS[role].noMatch(q) : TEXTS[role].none}
         </p>
       </>
     );
@@ -102,7 +140,7 @@ export function UsersTable({ kind: role }: { kind: ManagedRole }) {
   function confirmDelete() {
     if (!confirming) return;
     remove.mutate(confirming, {
-      onSuccess: () => toast.success(USER_MESSAGES.deleted),
+      onSuccess: () => toast.success(translateMessage(USER_MESSAGES.deleted)),
       onError: (error) => reportFailure('delete user', error),
       onSettled: () => setConfirming(null),
     });
@@ -110,7 +148,7 @@ export function UsersTable({ kind: role }: { kind: ManagedRole }) {
 
   function verifySeller(seller: User) {
     verify.mutate(seller, {
-      onSuccess: () => toast.success(USER_MESSAGES.verified),
+      onSuccess: () => toast.success(translateMessage(USER_MESSAGES.verified)),
       onError: (error) => reportFailure('verify seller', error),
     });
   }
@@ -128,10 +166,10 @@ export function UsersTable({ kind: role }: { kind: ManagedRole }) {
         <table role="table" className="table max-sm:block sm:whitespace-nowrap">
           <thead className="max-sm:hidden">
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              {isSeller ? <th scope="col">Status</th> : null}
-              <th scope="col">Actions</th>
+              <th scope="col">{t`Name`}</th>
+              <th scope="col">{t`Email`}</th>
+              {isSeller ? <th scope="col">{t`Status`}</th> : null}
+              <th scope="col">{t`Actions`}</th>
             </tr>
           </thead>
           <tbody role="rowgroup" className="max-sm:block">
@@ -143,11 +181,12 @@ export function UsersTable({ kind: role }: { kind: ManagedRole }) {
                   role="row"
                   className="hover:bg-base-200/50 max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-2 max-sm:border-base-content/5 max-sm:border-b max-sm:p-4 max-sm:last:border-b-0"
                 >
-                  <td role="cell" className="font-medium max-sm:basis-full max-sm:border-0 max-sm:p-0">
+                  <td role="cell" translate="no" className="font-medium max-sm:basis-full max-sm:border-0 max-sm:p-0">
                     {user.name}
                   </td>
                   <td
                     role="cell"
+                    translate="no"
                     className="max-sm:-mt-2 max-sm:basis-full max-sm:break-all max-sm:border-0 max-sm:p-0 max-sm:text-sm max-sm:text-base-content/70"
                   >
                     {user.email}
@@ -155,9 +194,9 @@ export function UsersTable({ kind: role }: { kind: ManagedRole }) {
                   {isSeller ? (
                     <td role="cell" className="max-sm:border-0 max-sm:p-0">
                       {user.verified ? (
-                        <span className="badge badge-soft badge-success">Verified</span>
+                        <span className="badge badge-soft badge-success">{t`Verified`}</span>
                       ) : (
-                        <span className="badge badge-soft badge-warning">Not verified</span>
+                        <span className="badge badge-soft badge-warning">{t`Not verified`}</span>
                       )}
                     </td>
                   ) : null}
@@ -173,7 +212,7 @@ export function UsersTable({ kind: role }: { kind: ManagedRole }) {
                           {verifying ? (
                             <span className="loading loading-spinner loading-xs" aria-hidden="true" />
                           ) : null}
-                          {user.verified ? 'Verified' : 'Verify'}
+                          {user.verified ? t`Verified` : t`Verify`}
                         </button>
                       ) : null}
                       <button
@@ -181,7 +220,7 @@ export function UsersTable({ kind: role }: { kind: ManagedRole }) {
                         className="btn btn-sm btn-error btn-outline"
                         onClick={() => setConfirming(user)}
                       >
-                        Delete
+                        {t`Delete`}
                       </button>
                     </div>
                   </td>
@@ -198,14 +237,15 @@ export function UsersTable({ kind: role }: { kind: ManagedRole }) {
       />
       {confirming ? (
         <ConfirmDialog
-          question={USER_MESSAGES.deleteConfirm}
-          confirmLabel="Delete"
+          question={translateMessage(USER_MESSAGES.deleteConfirm)}
+          confirmLabel={t`Delete`}
           busy={remove.isPending}
           onConfirm={confirmDelete}
           onCancel={() => setConfirming(null)}
         >
           <p>
-            <strong>{confirming.name}</strong> ({confirming.email}). {deleteDetail[role]} This cannot be undone.
+            <strong translate="no">{confirming.name}</strong> (<span translate="no">{confirming.email}</span>).{' '}
+            {TEXTS[role].deleteDetail} {t`This cannot be undone.`}
           </p>
         </ConfirmDialog>
       ) : null}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { FaGoogle } from 'react-icons/fa';
 import { startGoogleSignIn } from '../api/auth-api.ts';
@@ -20,21 +21,21 @@ export function GoogleSignInButton() {
       // Stay "pending": the browser is leaving for the provider's page.
     } catch (cause) {
       console.error('[auth] could not start Google sign-in:', cause);
-      setError('Could not start sign-in with Google. Please try again.');
+      setError(t`Could not start sign-in with Google. Please try again.`);
       setPending(false);
     }
   };
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="divider my-1 text-sm text-base-content/70">or</div>
+      <div className="divider my-1 text-sm text-base-content/70">{t`or`}</div>
       <button type="button" className="btn btn-outline w-full" disabled={pending} onClick={onClick}>
         {pending ? (
           <span className="loading loading-spinner loading-sm" aria-hidden="true" />
         ) : (
           <FaGoogle aria-hidden="true" />
         )}
-        Sign in with Google
+        {t`Sign in with Google`}
       </button>
       <FormAlert message={error} />
     </div>

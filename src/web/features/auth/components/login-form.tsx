@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,10 +9,9 @@ import type { SessionUser } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { signInWithEmail, startSession } from '../api/auth-api.ts';
 import { applyServerErrors } from '../api/server-errors.ts';
+import { AUTH_TOASTS } from './auth-toasts.ts';
 import { FormAlert } from './form-alert.tsx';
 import { TextField } from './text-field.tsx';
-
-export const LOGIN_TOAST = 'Successfully Logged In';
 
 interface LoginFormProps {
   /** Called once signed in, the access token stored and the toast shown. */
@@ -45,18 +45,18 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       return null;
     });
     if (!user) {
-      setFormError('You are signed in, but the page could not load your account. Please reload the page.');
+      setFormError(t`You are signed in, but the page could not load your account. Please reload the page.`);
       return;
     }
-    toast.success(LOGIN_TOAST);
+    toast.success(AUTH_TOASTS.login);
     onLoggedIn(user);
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2" aria-label="Log in">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2" aria-label={t`Log in`}>
       <FormAlert message={formError} />
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -64,7 +64,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         error={errors.email?.message}
       />
       <TextField
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="current-password"
         registration={register('password')}
@@ -72,7 +72,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       />
       <button type="submit" className="btn btn-primary mt-3 w-full" disabled={isSubmitting}>
         {isSubmitting ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-        Log In
+        {t`Log In`}
       </button>
     </form>
   );

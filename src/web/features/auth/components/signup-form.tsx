@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,16 +12,20 @@ import {
 } from '../../../../shared/auth.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
+import { formatCount } from '../../../lib/format.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { recordUser, signUpWithEmail, startSession } from '../api/auth-api.ts';
 import { applyServerErrors } from '../api/server-errors.ts';
+import { AUTH_TOASTS } from './auth-toasts.ts';
 import { FormAlert } from './form-alert.tsx';
 import { FieldShell, TextField } from './text-field.tsx';
 
-export const SIGNUP_TOAST = 'User created successfully';
-
-const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters, with an uppercase letter, a number and one of ${PASSWORD_SPECIALS.split('').join(' ')}`;
+const passwordHint = () => {
+  const min = formatCount(PASSWORD_MIN);
+  const specials = PASSWORD_SPECIALS.split('').join(' ');
+  return t`At least ${min} characters, with an uppercase letter, a number and one of ${specials}`;
+};
 
 interface SignupFormProps {
   initialRole?: SignupRole;
@@ -63,27 +68,27 @@ export function SignupForm({ initialRole = 'buyer', onSignedUp }: SignupFormProp
       return null;
     });
     if (!user) {
-      setFormError('Your account was created, but the page could not load it. Please log in.');
+      setFormError(t`Your account was created, but the page could not load it. Please log in.`);
       return;
     }
-    toast.success(SIGNUP_TOAST);
+    toast.success(AUTH_TOASTS.signup);
     onSignedUp(user);
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2" aria-label="Sign up">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2" aria-label={t`Sign up`}>
       <FormAlert message={formError} />
-      <TextField label="Name" autoComplete="name" registration={register('name')} error={errors.name?.message} />
-      <FieldShell label="Role" error={errors.role?.message}>
+      <TextField label={t`Name`} autoComplete="name" registration={register('name')} error={errors.name?.message} />
+      <FieldShell label={t`Role`} error={errors.role?.message}>
         {(aria) => (
           <select {...register('role')} {...aria} className={`select w-full ${errors.role ? 'select-error' : ''}`}>
-            <option value="buyer">Buyer</option>
-            <option value="seller">Seller</option>
+            <option value="buyer">{t`Buyer`}</option>
+            <option value="seller">{t`Seller`}</option>
           </select>
         )}
       </FieldShell>
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -91,16 +96,16 @@ export function SignupForm({ initialRole = 'buyer', onSignedUp }: SignupFormProp
         error={errors.email?.message}
       />
       <TextField
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="new-password"
-        hint={PASSWORD_HINT}
+        hint={passwordHint()}
         registration={register('password')}
         error={errors.password?.message}
       />
       <button type="submit" className="btn btn-primary mt-3 w-full" disabled={isSubmitting}>
         {isSubmitting ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-        Sign Up
+        {t`Sign Up`}
       </button>
     </form>
   );

@@ -1,8 +1,10 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { translateMessage } from '../../../i18n/shared-messages.ts';
 
 interface FieldShellProps {
   label: string;
+  /** A validation or server message (English, from src/shared): shown in the page's language. */
   error?: string;
   hint?: string;
   children: (aria: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
@@ -25,7 +27,7 @@ export function FieldShell({ label, error, hint, children }: FieldShellProps) {
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {error ? (
         <p id={errorId} className="text-error text-sm">
-          {error}
+          {translateMessage(error)}
         </p>
       ) : null}
       {hint ? (

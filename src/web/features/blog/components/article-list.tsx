@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useArticles } from '../api/use-articles.ts';
@@ -5,8 +6,8 @@ import { useArticles } from '../api/use-articles.ts';
 export function ArticleList() {
   const { data: articles, isPending, isError } = useArticles();
   if (isPending) return <Spinner />;
-  if (isError) return <LoadError what="the articles" />;
-  if (articles.length === 0) return <p className="py-8 text-center text-base-content/70">No articles yet.</p>;
+  if (isError) return <LoadError what={t`the articles`} />;
+  if (articles.length === 0) return <p className="py-8 text-center text-base-content/70">{t`No articles yet.`}</p>;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       {articles.map((article) => (

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Llj5KC\":[\"Laptop Haat ব্লগে আপনাকে স্বাগতম\"],\"WYgRs/\":[\"ক্রেতা ও বিক্রেতারা আমাদের যে প্রশ্নগুলো সবচেয়ে বেশি করেন, সেগুলোর সোজাসাপ্টা উত্তর: পুরোনো ল্যাপটপ যাচাই করা, ন্যায্য দাম ঠিক করা আর নিরাপদে দেখা করা।\"],\"e9XPCO\":[\"লেখাগুলো\"],\"hKmqzi\":[\"এখনও কোনো লেখা নেই।\"]}")as Messages;

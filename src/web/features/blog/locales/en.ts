@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Llj5KC\":[\"Welcome to the Laptop Haat blog\"],\"WYgRs/\":[\"Straight answers to the questions buyers and sellers ask us most: checking a used laptop, pricing it fairly and meeting safely.\"],\"e9XPCO\":[\"the articles\"],\"hKmqzi\":[\"No articles yet.\"]}")as Messages;

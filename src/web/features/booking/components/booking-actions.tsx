@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { FaCheckCircle } from 'react-icons/fa';
 
 /**
@@ -21,16 +22,16 @@ export function BookingActions({ availability, onBook }: BookingActionsProps) {
     <div className="flex w-full flex-col gap-2">
       {availability === 'ordered' ? (
         <p className="flex items-center gap-1.5 text-sm font-medium text-success">
-          <FaCheckCircle aria-hidden="true" /> You have booked this laptop
+          <FaCheckCircle aria-hidden="true" /> {t`You have booked this laptop`}
         </p>
       ) : null}
-      {availability === 'own' ? <p className="text-sm text-base-content/70">This is your own listing</p> : null}
+      {availability === 'own' ? <p className="text-sm text-base-content/70">{t`This is your own listing`}</p> : null}
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className="btn btn-primary btn-sm sm:btn-md" disabled={blocked} onClick={onBook}>
           {availability === 'checking' ? (
             <span className="loading loading-spinner loading-xs" aria-hidden="true" />
           ) : null}
-          Book Now
+          {t`Book Now`}
         </button>
       </div>
     </div>

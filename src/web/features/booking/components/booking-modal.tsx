@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { FaShieldAlt, FaTimes } from 'react-icons/fa';
@@ -5,6 +6,8 @@ import type { z } from 'zod';
 import type { Order } from '../../../../shared/orders.ts';
 import { bookingFormSchema } from '../../../../shared/orders.ts';
 import { useModalDialog } from '../../../components/use-modal-dialog.ts';
+import { translateMessage } from '../../../i18n/shared-messages.ts';
+import { userContentIn } from '../../../i18n/user-content.tsx';
 import { type ApiError, isApiError } from '../../../lib/api-client.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { formatTk } from '../../../lib/format.ts';
@@ -12,7 +15,10 @@ import { toast } from '../../../lib/toast.ts';
 import { type BookableLaptop, type Buyer, useBookLaptop } from '../api/use-book-laptop.ts';
 
 /** The toast after a booking, word for word (docs/product.md#toasts). */
-export const bookedMessage = (laptopName: string) => `${laptopName} successfully Booked`;
+export const bookedMessage = (laptopName: string) => t`${laptopName} successfully Booked`;
+
+/** The dialog's title: "Book Lenovo Legion 5". */
+const bookTitle = (laptopName: string) => t`Book ${laptopName}`;
 
 interface BookingModalProps {
   laptop: BookableLaptop;
@@ -83,8 +89,8 @@ export function BookingModal({ laptop, buyer, onClose, onBooked, onStale }: Book
 
   const serverError = booking.error
     ? isApiError(booking.error)
-      ? booking.error.message
-      : 'Something went wrong. Please try again.'
+      ? translateMessage(booking.error.message)
+      : t`Something went wrong. Please try again.`
     : null;
 
   return (
@@ -102,12 +108,12 @@ export function BookingModal({ laptop, buyer, onClose, onBooked, onStale }: Book
       <div className="modal-box max-w-xl">
         <div className="flex items-start justify-between gap-3">
           <h2 id={ids.title} className="text-xl font-bold leading-snug">
-            Book {laptop.laptop_name}
+            {userContentIn(bookTitle, laptop.laptop_name)}
           </h2>
           <button
             type="button"
             className="btn btn-circle btn-ghost btn-sm"
-            aria-label="Close"
+            aria-label={t`Close`}
             onClick={onClose}
             disabled={busy}
           >
@@ -117,25 +123,28 @@ export function BookingModal({ laptop, buyer, onClose, onBooked, onStale }: Book
 
         <form noValidate onSubmit={submit} className="mt-3">
           <fieldset className="fieldset gap-3" disabled={busy}>
-            <legend className="sr-only">Booking details</legend>
+            <legend className="sr-only">{t`Booking details`}</legend>
 
             <div className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
-              <ReadOnlyField id={ids.name} label="Name" value={buyer.name} />
-              <ReadOnlyField id={ids.email} label="Email" value={buyer.email} type="email" />
-              <ReadOnlyField id={ids.laptop} label="Laptop name" value={laptop.laptop_name} />
-              <ReadOnlyField id={ids.price} label="Price" value={formatTk(laptop.resale_price)} />
+              <ReadOnlyField id={ids.name} label={t`Name`} value={buyer.name} />
+              <ReadOnlyField id={ids.email} label={t`Email`} value={buyer.email} type="email" />
+              <ReadOnlyField id={ids.laptop} label={t`Laptop name`} value={laptop.laptop_name} />
+              <ReadOnlyField id={ids.price} label={t`Price`} value={formatTk(laptop.resale_price)} />
             </div>
 
             <div className="grid gap-1">
               <label className="label" htmlFor={ids.phone}>
-                Phone number
+                {t`Phone number`}
               </label>
               <input
                 id={ids.phone}
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel-national"
-                placeholder="01XXXXXXXXX"
+                placeholder={t({
+                  message: '01XXXXXXXXX',
+                  comment: 'A Bangladeshi mobile number: 01, then nine digits',
+                })}
                 className={`input w-full ${errors.buyerPhoneNumber ? 'input-error' : ''}`}
                 aria-invalid={errors.buyerPhoneNumber ? true : undefined}
                 aria-describedby={errors.buyerPhoneNumber ? ids.phoneError : undefined}
@@ -144,20 +153,20 @@ export function BookingModal({ laptop, buyer, onClose, onBooked, onStale }: Book
               />
               {errors.buyerPhoneNumber ? (
                 <p id={ids.phoneError} className="text-sm text-error">
-                  {errors.buyerPhoneNumber.message}
+                  {translateMessage(errors.buyerPhoneNumber.message ?? '')}
                 </p>
               ) : null}
             </div>
 
             <div className="grid gap-1">
               <label className="label" htmlFor={ids.address}>
-                Meeting address
+                {t`Meeting address`}
               </label>
               <textarea
                 id={ids.address}
                 rows={2}
                 autoComplete="street-address"
-                placeholder="e.g. Bashundhara City, Panthapath, Dhaka"
+                placeholder={t`e.g. Bashundhara City, Panthapath, Dhaka`}
                 className={`textarea min-h-0 w-full ${errors.meetingAddress ? 'textarea-error' : ''}`}
                 aria-invalid={errors.meetingAddress ? true : undefined}
                 aria-describedby={errors.meetingAddress ? ids.addressError : undefined}
@@ -166,7 +175,7 @@ export function BookingModal({ laptop, buyer, onClose, onBooked, onStale }: Book
               />
               {errors.meetingAddress ? (
                 <p id={ids.addressError} className="text-sm text-error">
-                  {errors.meetingAddress.message}
+                  {translateMessage(errors.meetingAddress.message ?? '')}
                 </p>
               ) : null}
             </div>
@@ -175,8 +184,8 @@ export function BookingModal({ laptop, buyer, onClose, onBooked, onStale }: Book
           <div className="alert alert-info alert-soft mt-4 items-start px-3 py-2 text-sm">
             <FaShieldAlt aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <p>
-              <strong>Stay safe:</strong> meet the seller in a public place, inspect the laptop before you pay, and
-              never pay in advance.
+              <strong>{t`Stay safe:`}</strong>{' '}
+              {t`meet the seller in a public place, inspect the laptop before you pay, and never pay in advance.`}
             </p>
           </div>
 
@@ -189,7 +198,7 @@ export function BookingModal({ laptop, buyer, onClose, onBooked, onStale }: Book
           <div className="modal-action mt-4">
             <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={busy}>
               {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-              Submit
+              {t`Submit`}
             </button>
           </div>
         </form>

@@ -1,18 +1,26 @@
-import { formatTk } from '../../../lib/format.ts';
-import { formatStorage, type Specs } from './laptop-specs.ts';
+import { t } from '@lingui/core/macro';
+import { formatCount, formatTk } from '../../../lib/format.ts';
+import { formatGb, formatStorage, type Specs } from './laptop-specs.ts';
 
 // The listing page's half of laptop-specs.ts (the cards' half is in every first load).
+
+/** 15.6 → '15.6 inches' ('১৫.৬ ইঞ্চি'): one decimal, in the page's digits. */
+function formatInches(inches: number): string {
+  const [whole = '0', tenth = '0'] = inches.toFixed(1).split('.');
+  const size = `${formatCount(Number(whole))}.${formatCount(Number(tenth))}`;
+  return t`${size} inches`;
+}
 
 /** Every spec the seller gave, as label and value, for a definition list. */
 export function specRows(laptop: Specs): [label: string, value: string][] {
   const rows: [string, string | null][] = [
-    ['Brand', laptop.brand],
-    ['Processor', laptop.processor],
-    ['RAM', laptop.ram_gb === null ? null : `${laptop.ram_gb} GB`],
-    ['Storage', formatStorage(laptop)],
-    ['Screen size', laptop.screen_inches === null ? null : `${laptop.screen_inches.toFixed(1)} inches`],
-    ['Graphics', laptop.gpu],
-    ['Battery health', laptop.battery_health === null ? null : `${laptop.battery_health}%`],
+    [t`Brand`, laptop.brand],
+    [t`Processor`, laptop.processor],
+    [t`RAM`, laptop.ram_gb === null ? null : formatGb(laptop.ram_gb)],
+    [t`Storage`, formatStorage(laptop)],
+    [t`Screen size`, laptop.screen_inches === null ? null : formatInches(laptop.screen_inches)],
+    [t`Graphics`, laptop.gpu],
+    [t`Battery health`, laptop.battery_health === null ? null : `${formatCount(laptop.battery_health)}%`],
   ];
   return rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== '');
 }
@@ -21,5 +29,7 @@ export function specRows(laptop: Specs): [label: string, value: string][] {
 export function savingText(resalePrice: number, originalPrice: number): string | null {
   const saving = originalPrice - resalePrice;
   if (saving <= 0 || originalPrice <= 0) return null;
-  return `You save ${formatTk(saving)} (${Math.round((saving / originalPrice) * 100)}%)`;
+  const amount = formatTk(saving);
+  const percent = formatCount(Math.round((saving / originalPrice) * 100));
+  return t`You save ${amount} (${percent}%)`;
 }

@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import type { Photo } from '../../../../shared/photos.ts';
 import { LaptopImage } from '../../../components/laptop-image.tsx';
+import { formatCount } from '../../../lib/format.ts';
 
 interface PhotoGalleryProps {
   photos: Photo[];
@@ -70,10 +72,18 @@ function Gallery({ photos, name, className = '' }: PhotoGalleryProps) {
     if (i !== index) setIndex(i);
   };
 
-  const label = (i: number) => `${name}, photo ${i + 1} of ${count}`;
+  const total = formatCount(count);
+  const label = (i: number) => {
+    const position = formatCount(i + 1);
+    return t`${name}, photo ${position} of ${total}`;
+  };
+  const showLabel = (i: number) => {
+    const position = formatCount(i + 1);
+    return t`Show photo ${position}`;
+  };
 
   return (
-    <section aria-roledescription="carousel" aria-label={`Photos of ${name}`} className={`grid gap-3 ${className}`}>
+    <section aria-roledescription="carousel" aria-label={t`Photos of ${name}`} className={`grid gap-3 ${className}`}>
       <div className="relative overflow-hidden rounded-box border border-base-300 bg-base-200">
         {/* A scrolling region is focusable so the keyboard reaches it; the arrow keys move through the photos. */}
         <section
@@ -85,7 +95,7 @@ function Gallery({ photos, name, className = '' }: PhotoGalleryProps) {
           onTouchStart={takeOver}
           onWheel={takeOver}
           onFocus={startBrowsing}
-          aria-label={count > 1 ? 'Photos: use the arrow keys to move between them' : `Photo of ${name}`}
+          aria-label={count > 1 ? t`Photos: use the arrow keys to move between them` : t`Photo of ${name}`}
           className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
         >
           {photos.map((photo, i) => (
@@ -105,7 +115,7 @@ function Gallery({ photos, name, className = '' }: PhotoGalleryProps) {
               className="btn btn-circle btn-sm absolute top-1/2 left-2 -translate-y-1/2 bg-base-100/80"
               onClick={() => show(index - 1)}
               disabled={index === 0}
-              aria-label="Previous photo"
+              aria-label={t`Previous photo`}
             >
               <span aria-hidden="true">‹</span>
             </button>
@@ -114,25 +124,25 @@ function Gallery({ photos, name, className = '' }: PhotoGalleryProps) {
               className="btn btn-circle btn-sm absolute top-1/2 right-2 -translate-y-1/2 bg-base-100/80"
               onClick={() => show(index + 1)}
               disabled={index === count - 1}
-              aria-label="Next photo"
+              aria-label={t`Next photo`}
             >
               <span aria-hidden="true">›</span>
             </button>
             <p className="badge badge-neutral absolute right-2 bottom-2" aria-live="polite">
-              {index + 1} / {count}
+              {formatCount(index + 1)} / {total}
             </p>
           </>
         ) : null}
       </div>
       {count > 1 ? (
         // From 640 px up: a row of the photos to jump to (on a phone the swipe and the counter do).
-        <ul className="hidden gap-2 sm:flex" aria-label="Choose a photo">
+        <ul className="hidden gap-2 sm:flex" aria-label={t`Choose a photo`}>
           {photos.map((photo, i) => (
             <li key={photo.id} className="w-20">
               <button
                 type="button"
                 onClick={() => show(i)}
-                aria-label={`Show photo ${i + 1}`}
+                aria-label={showLabel(i)}
                 aria-current={i === index ? true : undefined}
                 className={`block overflow-hidden rounded-field border-2 ${i === index ? 'border-primary' : 'border-transparent'}`}
               >

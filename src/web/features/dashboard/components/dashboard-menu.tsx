@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { NavLink } from 'react-router';
 import type { Role } from '../../../../shared/catalog.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -7,21 +8,61 @@ export interface MenuItem {
   to: string;
 }
 
-// Word for word: the dashboard menu by role (docs/product.md#dashboard).
+// Word for word: the dashboard menu by role (docs/product.md#dashboard), in the page's language.
 const MENUS: Record<Role, readonly MenuItem[]> = {
   buyer: [
-    { label: 'My Orders', to: paths.myOrders },
-    { label: 'My Wishlist', to: paths.myWishlist },
+    {
+      get label() {
+        return t`My Orders`;
+      },
+      to: paths.myOrders,
+    },
+    {
+      get label() {
+        return t`My Wishlist`;
+      },
+      to: paths.myWishlist,
+    },
   ],
   seller: [
-    { label: 'Add A Product', to: paths.addAProduct },
-    { label: 'My Products', to: paths.myProducts },
-    { label: 'My Buyers', to: paths.myBuyers },
+    {
+      get label() {
+        return t`Add A Product`;
+      },
+      to: paths.addAProduct,
+    },
+    {
+      get label() {
+        return t`My Products`;
+      },
+      to: paths.myProducts,
+    },
+    {
+      get label() {
+        return t`My Buyers`;
+      },
+      to: paths.myBuyers,
+    },
   ],
   admin: [
-    { label: 'All Buyers', to: paths.allBuyers },
-    { label: 'All Sellers', to: paths.allSellers },
-    { label: 'Reports', to: paths.reports },
+    {
+      get label() {
+        return t`All Buyers`;
+      },
+      to: paths.allBuyers,
+    },
+    {
+      get label() {
+        return t`All Sellers`;
+      },
+      to: paths.allSellers,
+    },
+    {
+      get label() {
+        return t`Reports`;
+      },
+      to: paths.reports,
+    },
   ],
 };
 

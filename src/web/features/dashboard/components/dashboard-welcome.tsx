@@ -1,19 +1,42 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import type { Role } from '../../../../shared/catalog.ts';
 import { paths, sectionIds } from '../../../lib/paths.ts';
 
+// In the page's language: read when the welcome renders.
 const WELCOME: Record<Role, { lead: string; next: { label: string; to: string } }> = {
   buyer: {
-    lead: 'Browse the categories to find a laptop and book it; your bookings and their payment are under My Orders.',
-    next: { label: 'Browse laptops', to: `${paths.home}#${sectionIds.categories}` },
+    get lead() {
+      return t`Browse the categories to find a laptop and book it; your bookings and their payment are under My Orders.`;
+    },
+    next: {
+      get label() {
+        return t`Browse laptops`;
+      },
+      to: `${paths.home}#${sectionIds.categories}`,
+    },
   },
   seller: {
-    lead: 'List a laptop you want to sell, advertise it on the home page, and keep track of your listings under My Products.',
-    next: { label: 'Add a laptop', to: paths.addAProduct },
+    get lead() {
+      return t`List a laptop you want to sell, advertise it on the home page, and keep track of your listings under My Products.`;
+    },
+    next: {
+      get label() {
+        return t`Add a laptop`;
+      },
+      to: paths.addAProduct,
+    },
   },
   admin: {
-    lead: 'Manage the buyers and sellers of Laptop Haat, and verify sellers so buyers know whom they can trust.',
-    next: { label: 'Review sellers', to: paths.allSellers },
+    get lead() {
+      return t`Manage the buyers and sellers of Laptop Haat, and verify sellers so buyers know whom they can trust.`;
+    },
+    next: {
+      get label() {
+        return t`Review sellers`;
+      },
+      to: paths.allSellers,
+    },
   },
 };
 
@@ -24,7 +47,7 @@ export function DashboardWelcome({ name, role }: { name: string; role: Role }) {
     <section aria-labelledby="dashboard-welcome" className="flex flex-col gap-6">
       <div>
         <h2 id="dashboard-welcome" className="text-2xl font-bold">
-          Welcome, {name}
+          {t`Welcome,`} <span translate="no">{name}</span>
         </h2>
         <p className="mt-2 max-w-prose text-base-content/75">{lead}</p>
         <Link to={next.to} className="btn btn-primary mt-4">

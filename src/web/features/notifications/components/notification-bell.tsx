@@ -2,10 +2,10 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { FaBell } from 'react-icons/fa';
 import { Link } from 'react-router';
 import type { Notification } from '../../../../shared/notifications.ts';
-import { formatPostDate } from '../../../lib/format.ts';
+import { formatCount, formatPostDate } from '../../../lib/format.ts';
 import { useMarkRead, useNotifications } from '../api/use-notifications.ts';
 import { useNotificationStream } from '../hooks/use-notification-stream.ts';
-import { notificationLink, notificationText, NOTIFICATION_TEXTS as T } from '../texts.ts';
+import { notificationContent, notificationLink, NOTIFICATION_TEXTS as T } from '../texts.ts';
 
 interface NotificationBellProps {
   /** Closes the panel when it is dismissed from outside (the navbar's own dismiss handling). */
@@ -32,7 +32,7 @@ export function NotificationBell({ useDismiss }: NotificationBellProps) {
 
   const unread = notifications.data?.unread ?? 0;
   const items = notifications.data?.items ?? [];
-  const label = unread > 0 ? `${T.bell}, ${T.unread(unread)}` : T.bell;
+  const label = unread > 0 ? T.bellWithUnread(unread) : T.bell;
 
   const openItem = (n: Notification) => {
     if (!n.read) markRead.mutate([n._id]);
@@ -54,7 +54,7 @@ export function NotificationBell({ useDismiss }: NotificationBellProps) {
           <FaBell aria-hidden="true" className="size-5" />
           {unread > 0 ? (
             <span aria-hidden="true" className="indicator-item badge badge-error badge-xs min-w-4 px-1">
-              {unread > 99 ? '99+' : unread}
+              {unread > 99 ? `${formatCount(99)}+` : formatCount(unread)}
             </span>
           ) : null}
         </span>
@@ -86,8 +86,8 @@ export function NotificationBell({ useDismiss }: NotificationBellProps) {
                     onClick={() => openItem(n)}
                     className={`block rounded-field px-2 py-2 text-sm hover:bg-base-200 ${n.read ? 'text-base-content/70' : 'font-medium'}`}
                   >
-                    {n.read ? null : <span className="sr-only">Unread: </span>}
-                    {notificationText(n)}
+                    {n.read ? null : <span className="sr-only">{`${T.unreadMark} `}</span>}
+                    {notificationContent(n)}
                     <span className="block text-xs font-normal text-base-content/60">
                       <time dateTime={n.created_at}>{formatPostDate(n.created_at)}</time>
                     </span>

@@ -49,6 +49,7 @@ export function OrdersTable({ orders, onCancel }: OrdersTableProps) {
                   <img
                     src={order.laptop_img}
                     alt={order.laptop_name}
+                    translate="no"
                     width={64}
                     height={40}
                     loading="lazy"
@@ -56,7 +57,9 @@ export function OrdersTable({ orders, onCancel }: OrdersTableProps) {
                     className="h-8 w-12 shrink-0 rounded-field bg-base-200 object-cover sm:h-10 sm:w-16"
                   />
                   <div className="min-w-0">
-                    <p className="font-medium leading-snug">{order.laptop_name}</p>
+                    <p className="font-medium leading-snug" translate="no">
+                      {order.laptop_name}
+                    </p>
                     {/* Only one copy of price and status is displayed (and read out) at any width. */}
                     <div className="mt-1 flex flex-col items-start gap-1 text-sm text-base-content/70 sm:hidden">
                       <span className="whitespace-nowrap">{formatTk(order.resale_price)}</span>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { FaTimes } from 'react-icons/fa';
@@ -10,26 +11,54 @@ import {
   reportFormSchema,
 } from '../../../../shared/reports.ts';
 import { useModalDialog } from '../../../components/use-modal-dialog.ts';
+import { translateMessage } from '../../../i18n/shared-messages.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
+import { formatCount } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useReportListing } from '../api/use-report-listing.ts';
 
-// The dialog's words, together (the reasons and the API's messages are in src/shared/reports.ts).
+// The dialog's words, together, in the page's language (docs/i18n.md): each is a getter, read when it
+// is shown (the reasons and the API's messages are in src/shared/reports.ts, shown through
+// translateMessage).
 export const REPORT_DIALOG_TEXT = {
-  title: 'Report this listing',
-  form: 'Your report',
-  reason: 'What is wrong with it?',
-  details: 'Details',
-  detailsRequired: 'Required for “Other”: tell us what is wrong.',
-  detailsOptional: 'Optional: anything that helps us check.',
-  send: 'Send',
-  cancel: 'Cancel',
-  close: 'Close',
-  sent: 'Thank you. We will look into this listing.',
-  tooMany: 'You have sent several reports in the last hour. Please try again later.',
-  failed: 'Something went wrong. Please try again.',
-} as const;
+  get title() {
+    return t`Report this listing`;
+  },
+  get form() {
+    return t`Your report`;
+  },
+  get reason() {
+    return t`What is wrong with it?`;
+  },
+  get details() {
+    return t`Details`;
+  },
+  get detailsRequired() {
+    return t`Required for “Other”: tell us what is wrong.`;
+  },
+  get detailsOptional() {
+    return t`Optional: anything that helps us check.`;
+  },
+  get send() {
+    return t`Send`;
+  },
+  get cancel() {
+    return t`Cancel`;
+  },
+  get close() {
+    return t`Close`;
+  },
+  get sent() {
+    return t`Thank you. We will look into this listing.`;
+  },
+  get tooMany() {
+    return t`You have sent several reports in the last hour. Please try again later.`;
+  },
+  get failed() {
+    return t`Something went wrong. Please try again.`;
+  },
+};
 const TEXT = REPORT_DIALOG_TEXT;
 
 type FormInput = z.input<typeof reportFormSchema>;
@@ -43,9 +72,9 @@ interface ReportDialogProps {
 }
 
 function failureText(error: unknown): string {
-  if (isApiError(error, 409)) return REPORT_MESSAGES.alreadyReported;
+  if (isApiError(error, 409)) return translateMessage(REPORT_MESSAGES.alreadyReported);
   if (isApiError(error, 429)) return TEXT.tooMany;
-  return isApiError(error) ? error.message : TEXT.failed;
+  return isApiError(error) ? translateMessage(error.message) : TEXT.failed;
 }
 
 /**
@@ -113,7 +142,9 @@ export function ReportDialog({ laptopId, laptopName, onClose }: ReportDialogProp
             <h2 id={ids.title} className="text-xl font-bold leading-snug">
               {TEXT.title}
             </h2>
-            <p className="mt-1 truncate text-base-content/70">{laptopName}</p>
+            <p className="mt-1 truncate text-base-content/70" translate="no">
+              {laptopName}
+            </p>
           </div>
           <button
             type="button"
@@ -141,12 +172,12 @@ export function ReportDialog({ laptopId, laptopName, onClose }: ReportDialogProp
                     aria-describedby={errors.reason ? ids.reasonError : undefined}
                     {...register('reason')}
                   />
-                  {REPORT_REASON_LABELS[reason]}
+                  {translateMessage(REPORT_REASON_LABELS[reason])}
                 </label>
               ))}
               {errors.reason ? (
                 <p id={ids.reasonError} className="text-sm text-error">
-                  {errors.reason.message}
+                  {translateMessage(errors.reason.message ?? '')}
                 </p>
               ) : null}
             </fieldset>
@@ -168,12 +199,12 @@ export function ReportDialog({ laptopId, laptopName, onClose }: ReportDialogProp
               <div className="flex justify-between gap-3 text-sm text-base-content/70">
                 <p id={ids.detailsHint}>{other ? TEXT.detailsRequired : TEXT.detailsOptional}</p>
                 <p aria-hidden="true">
-                  {length}/{REPORT_TEXT_MAX}
+                  {formatCount(length)}/{formatCount(REPORT_TEXT_MAX)}
                 </p>
               </div>
               {errors.details ? (
                 <p id={ids.detailsError} className="text-sm text-error">
-                  {errors.details.message}
+                  {translateMessage(errors.details.message ?? '')}
                 </p>
               ) : null}
             </div>

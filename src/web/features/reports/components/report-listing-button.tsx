@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FaRegFlag } from 'react-icons/fa6';
@@ -6,7 +7,11 @@ import { paths } from '../../../lib/paths.ts';
 import { sessionQuery } from '../../../lib/session.ts';
 import { ReportDialog } from './report-dialog.tsx';
 
-export const REPORT_BUTTON_TEXT = { label: 'Report this listing' } as const;
+export const REPORT_BUTTON_TEXT = {
+  get label() {
+    return t`Report this listing`;
+  },
+};
 
 interface ReportListingButtonProps {
   laptopId: string;

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -11,34 +12,74 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { translateMessage } from '../../../i18n/shared-messages.ts';
+import { userContentIn } from '../../../i18n/user-content.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { formatPostDate, pluralize } from '../../../lib/format.ts';
+import { formatCount, formatPostDate } from '../../../lib/format.ts';
 import { itemsOf } from '../../../lib/paged-list-items.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useActOnReports } from '../api/use-act-on-reports.ts';
 import { useOpenReports } from '../api/use-open-reports.ts';
 
-// The admin's Reports page's words, together (the reasons are in src/shared/reports.ts).
+// The admin's Reports page's words, together, in the page's language (docs/i18n.md): each is a getter,
+// read when it is shown (the reasons are in src/shared/reports.ts, shown through translateMessage).
 export const REPORTS_PAGE_TEXT = {
-  empty: 'No open reports. When someone reports a listing, it shows here.',
-  loadError: 'the reports',
-  hide: 'Hide listing',
-  dismiss: 'Dismiss reports',
-  hideQuestion: 'Hide this listing?',
-  dismissQuestion: 'Dismiss these reports?',
+  get empty() {
+    return t`No open reports. When someone reports a listing, it shows here.`;
+  },
+  get loadError() {
+    return t`the reports`;
+  },
+  get hide() {
+    return t`Hide listing`;
+  },
+  get dismiss() {
+    return t`Dismiss reports`;
+  },
+  get hideQuestion() {
+    return t`Hide this listing?`;
+  },
+  get dismissQuestion() {
+    return t`Dismiss these reports?`;
+  },
   hideDetail: (name: string) =>
-    `${name} will disappear from every public list and page, its standing bookings will be declined, and the seller will be told why:`,
-  dismissDetail: (name: string, count: number) =>
-    `The ${pluralize(count, 'open report')} on ${name} will be closed. The listing stays up.`,
-  note: 'Note to the seller (optional)',
-  noteHint: 'Added after the reasons, in your words.',
-  hidden: 'Listing hidden',
-  dismissed: 'Reports dismissed',
-  failed: 'Something went wrong. Please try again.',
-  reported: 'Reported',
-} as const;
+    t`${name} will disappear from every public list and page, its standing bookings will be declined, and the seller will be told why:`,
+  dismissDetail: (name: string, count: number) => {
+    const reports = formatCount(count);
+    return plural(count, {
+      one: `The ${reports} open report on ${name} will be closed. The listing stays up.`,
+      other: `The ${reports} open reports on ${name} will be closed. The listing stays up.`,
+    });
+  },
+  reportCount: (count: number) => {
+    const reports = formatCount(count);
+    return plural(count, { one: `${reports} report`, other: `${reports} reports` });
+  },
+  get note() {
+    return t`Note to the seller (optional)`;
+  },
+  get noteHint() {
+    return t`Added after the reasons, in your words.`;
+  },
+  get hidden() {
+    return t`Listing hidden`;
+  },
+  get dismissed() {
+    return t`Reports dismissed`;
+  },
+  get failed() {
+    return t`Something went wrong. Please try again.`;
+  },
+  get reported() {
+    return t`Reported`;
+  },
+};
 const TEXT = REPORTS_PAGE_TEXT;
+
+/** The reasons of a listing's reports, as the seller will be told them, in the page's language. */
+const reasonsSummaryText = (reports: readonly Report[]) =>
+  translateMessage(reasonsSummary(reports.map((r) => r.reason)));
 
 /** A listing's open reports, newest first. */
 export interface ReportedListing {
@@ -101,7 +142,7 @@ export function ReportedListings() {
         // The admin's own action failing: shown with the server's words (409: already dealt with).
         onError: (error) => {
           console.error(`[reports] ${action} failed:`, error);
-          toast.error(isApiError(error) ? error.message : TEXT.failed);
+          toast.error(isApiError(error) ? translateMessage(error.message) : TEXT.failed);
         },
         onSettled: () => setPending(null),
       },
@@ -133,8 +174,8 @@ export function ReportedListings() {
           {pending.action === 'hide' ? (
             <div className="grid gap-3">
               <p>
-                {TEXT.hideDetail(pending.listing.laptopName)}{' '}
-                <strong>“{reasonsSummary(pending.listing.reports.map((r) => r.reason))}”</strong>
+                {userContentIn(TEXT.hideDetail, pending.listing.laptopName)}{' '}
+                <strong>“{reasonsSummaryText(pending.listing.reports)}”</strong>
               </p>
               <div className="grid gap-1">
                 <label htmlFor={noteId} className="text-sm font-semibold text-base-content">
@@ -153,6 +194,7 @@ export function ReportedListings() {
               </div>
             </div>
           ) : (
+            // One string, not the name in its own element: the sentence is found by its whole text.
             <p>{TEXT.dismissDetail(pending.listing.laptopName, pending.listing.reports.length)}</p>
           )}
         </ConfirmDialog>
@@ -169,23 +211,27 @@ function ListingReports({ listing, onAct }: { listing: ReportedListing; onAct: (
       <div className="card-body gap-3 p-5">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 id={headingId} className="card-title min-w-0 text-lg break-words">
-            <Link to={paths.laptop(listing.laptopId, listing.laptopName)} className="link link-hover">
+            <Link to={paths.laptop(listing.laptopId, listing.laptopName)} className="link link-hover" translate="no">
               {listing.laptopName}
             </Link>
           </h3>
-          <span className="badge badge-error badge-soft shrink-0 font-semibold">{pluralize(count, 'report')}</span>
+          <span className="badge badge-error badge-soft shrink-0 font-semibold">{TEXT.reportCount(count)}</span>
         </div>
-        <p className="text-sm text-base-content/70">{reasonsSummary(listing.reports.map((r) => r.reason))}</p>
+        <p className="text-sm text-base-content/70">{reasonsSummaryText(listing.reports)}</p>
         <ul className="grid gap-2">
           {listing.reports.map((r) => (
             <li key={r._id} className="rounded-box bg-base-200/60 px-3 py-2">
               <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <span className="font-medium">{REPORT_REASON_LABELS[r.reason]}</span>
+                <span className="font-medium">{translateMessage(REPORT_REASON_LABELS[r.reason])}</span>
                 <span className="text-sm text-base-content/70">
                   {TEXT.reported} <time dateTime={r.created_at}>{formatPostDate(r.created_at)}</time>
                 </span>
               </div>
-              {r.details ? <p className="mt-1 break-words whitespace-pre-line">{r.details}</p> : null}
+              {r.details ? (
+                <p className="mt-1 break-words whitespace-pre-line" translate="no">
+                  {r.details}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   BRANDS,
   type Brand,
@@ -60,10 +61,17 @@ export const FILTER_KEYS = [
 /** The storage sizes offered as a filter (the API matches the size exactly). */
 export const STORAGE_FILTER_GB = [128, 256, 512, 1024, 2048] as const;
 
+/** The orders as the page names them, in its language. */
 export const SORT_LABELS: Record<Sort, string> = {
-  newest: 'Newest',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
+  get newest() {
+    return t`Newest`;
+  },
+  get price_asc() {
+    return t`Price: low to high`;
+  },
+  get price_desc() {
+    return t`Price: high to low`;
+  },
 };
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fold = true): T | undefined => {

@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { BRANDS, CATEGORIES, CONDITIONS, LOCATIONS, RAM_SIZES_GB } from '../../../../shared/catalog.ts';
-import { capitalize } from '../../../lib/format.ts';
+import { categoryName, conditionName, locationName } from '../../../i18n/labels.ts';
+import { formatCount } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import {
   parseSearchFilters,
@@ -11,6 +13,16 @@ import {
   STORAGE_FILTER_GB,
   searchQueryString,
 } from '../api/search-filters.ts';
+
+/** 512 → '512 GB', 1024 → '1 TB' (as the cards write sizes). */
+function sizeLabel(gb: number): string {
+  if (gb >= 1024 && gb % 1024 === 0) {
+    const tb = formatCount(gb / 1024);
+    return t`${tb} TB`;
+  }
+  const size = formatCount(gb);
+  return t`${size} GB`;
+}
 
 /** '/search?…' for these filters. */
 export function searchPath(filters: SearchFilters): string {
@@ -71,10 +83,10 @@ interface FiltersFormProps {
 export function SearchFiltersForm({ filters, onSubmitted }: FiltersFormProps) {
   const onSubmit = useCleanSubmit(onSubmitted);
   return (
-    <form method="get" action={paths.search} onSubmit={onSubmit} aria-label="Filters" className="grid gap-1">
+    <form method="get" action={paths.search} onSubmit={onSubmit} aria-label={t`Filters`} className="grid gap-1">
       <div className="fieldset py-1">
         <label htmlFor="filter-q" className="fieldset-legend pt-0 pb-1 text-sm">
-          Words
+          {t`Words`}
         </label>
         <input
           id="filter-q"
@@ -82,23 +94,23 @@ export function SearchFiltersForm({ filters, onSubmitted }: FiltersFormProps) {
           name="q"
           defaultValue={filters.q ?? ''}
           maxLength={100}
-          placeholder="e.g. thinkpad 16gb"
+          placeholder={t`e.g. thinkpad 16gb`}
           className="input w-full"
         />
       </div>
-      <Select name="category" label="Category" value={filters.category}>
-        <option value="">Any category</option>
+      <Select name="category" label={t`Category`} value={filters.category}>
+        <option value="">{t`Any category`}</option>
         {CATEGORIES.map((c) => (
           <option key={c} value={c}>
-            {capitalize(c)}
+            {categoryName(c)}
           </option>
         ))}
       </Select>
       <fieldset className="fieldset py-1">
-        <legend className="fieldset-legend pt-0 pb-1 text-sm">Price (Tk)</legend>
+        <legend className="fieldset-legend pt-0 pb-1 text-sm">{t`Price (Tk)`}</legend>
         <div className="grid grid-cols-2 gap-2">
           <label className="grid gap-1 text-xs">
-            Min price
+            {t`Min price`}
             <input
               type="text"
               name="minPrice"
@@ -110,56 +122,57 @@ export function SearchFiltersForm({ filters, onSubmitted }: FiltersFormProps) {
             />
           </label>
           <label className="grid gap-1 text-xs">
-            Max price
+            {t`Max price`}
             <input
               type="text"
               name="maxPrice"
               inputMode="numeric"
               autoComplete="off"
-              placeholder="Any"
+              placeholder={t`Any`}
               defaultValue={filters.maxPrice ?? ''}
               className="input w-full"
             />
           </label>
         </div>
       </fieldset>
-      <Select name="location" label="Location" value={filters.location}>
-        <option value="">All of Bangladesh</option>
+      <Select name="location" label={t`Location`} value={filters.location}>
+        <option value="">{t`All of Bangladesh`}</option>
         {LOCATIONS.map((l) => (
           <option key={l} value={l}>
-            {capitalize(l)}
+            {locationName(l)}
           </option>
         ))}
       </Select>
-      <Select name="condition" label="Condition" value={filters.condition}>
-        <option value="">Any condition</option>
+      <Select name="condition" label={t`Condition`} value={filters.condition}>
+        <option value="">{t`Any condition`}</option>
         {CONDITIONS.map((c) => (
           <option key={c} value={c}>
-            {capitalize(c)}
+            {conditionName(c)}
           </option>
         ))}
       </Select>
-      <Select name="brand" label="Brand" value={filters.brand}>
-        <option value="">Any brand</option>
+      <Select name="brand" label={t`Brand`} value={filters.brand}>
+        <option value="">{t`Any brand`}</option>
         {BRANDS.map((b) => (
-          <option key={b} value={b}>
-            {b}
+          // A brand's name is the same in every language; 'Other' is a word.
+          <option key={b} value={b} translate={b === 'Other' ? undefined : 'no'}>
+            {b === 'Other' ? t`Other` : b}
           </option>
         ))}
       </Select>
-      <Select name="ram" label="RAM" value={filters.ram}>
-        <option value="">Any RAM</option>
+      <Select name="ram" label={t`RAM`} value={filters.ram}>
+        <option value="">{t`Any RAM`}</option>
         {RAM_SIZES_GB.map((gb) => (
           <option key={gb} value={gb}>
-            {gb} GB
+            {sizeLabel(gb)}
           </option>
         ))}
       </Select>
-      <Select name="storage" label="Storage" value={filters.storage}>
-        <option value="">Any storage</option>
+      <Select name="storage" label={t`Storage`} value={filters.storage}>
+        <option value="">{t`Any storage`}</option>
         {STORAGE_FILTER_GB.map((gb) => (
           <option key={gb} value={gb}>
-            {gb >= 1024 ? `${gb / 1024} TB` : `${gb} GB`}
+            {sizeLabel(gb)}
           </option>
         ))}
       </Select>
@@ -171,12 +184,12 @@ export function SearchFiltersForm({ filters, onSubmitted }: FiltersFormProps) {
           defaultChecked={filters.verified === true}
           className="checkbox checkbox-primary checkbox-sm"
         />
-        Verified sellers only
+        {t`Verified sellers only`}
       </label>
       {/* The order is chosen beside the results (SortForm); the filters keep it. */}
       {filters.sort === 'newest' ? null : <input type="hidden" name="sort" value={filters.sort} />}
       <button type="submit" className="btn btn-primary mt-2">
-        Show laptops
+        {t`Show laptops`}
       </button>
     </form>
   );
@@ -195,7 +208,7 @@ export function SortForm({ filters }: { filters: SearchFilters }) {
         <input key={key} type="hidden" name={key} value={String(value)} />
       ))}
       <label htmlFor="sort" className="text-sm whitespace-nowrap text-base-content/70">
-        Sort by
+        {t`Sort by`}
       </label>
       <select
         id="sort"
@@ -212,7 +225,7 @@ export function SortForm({ filters }: { filters: SearchFilters }) {
         ))}
       </select>
       <button type="submit" className="without-js btn btn-sm" formNoValidate>
-        Sort
+        {t`Sort`}
       </button>
     </form>
   );

@@ -1,10 +1,12 @@
+import { t } from '@lingui/core/macro';
 import type { ErrorBody } from '../../../../shared/errors.ts';
 import type { Photo } from '../../../../shared/photos.ts';
 import { API_BASE, ApiError } from '../../../lib/api-client.ts';
 
 /**
  * POST /api/photos with the file as the multipart field `photo`, reporting the share sent so far
- * (fetch cannot tell how much of a body has gone; XMLHttpRequest can). Rejects with ApiError.
+ * (fetch cannot tell how much of a body has gone; XMLHttpRequest can). Rejects with ApiError: the
+ * server's message (English, shown through translateMessage) or one of ours in the page's language.
  */
 export function uploadPhoto(
   file: Blob,
@@ -27,13 +29,14 @@ export function uploadPhoto(
       }
       const body = xhr.response as ErrorBody | null;
       const error = body?.error;
+      const status = String(xhr.status);
       reject(
         error
           ? new ApiError(xhr.status, error.code, error.fields?.photo ?? error.message, error.fields)
-          : new ApiError(xhr.status, 'internal', `The upload failed with status ${xhr.status}`),
+          : new ApiError(xhr.status, 'internal', t`The upload failed with status ${status}`),
       );
     };
-    xhr.onerror = () => reject(new ApiError(0, 'network', 'Could not reach the server. Check your connection.'));
+    xhr.onerror = () => reject(new ApiError(0, 'network', t`Could not reach the server. Check your connection.`));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();

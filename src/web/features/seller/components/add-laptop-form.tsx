@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import {
@@ -10,9 +11,11 @@ import {
   STORAGE_TYPES,
 } from '../../../../shared/catalog.ts';
 import { type AddLaptop, addLaptopSchema, type Laptop } from '../../../../shared/laptops.ts';
+import { categoryName, conditionName, locationName } from '../../../i18n/labels.ts';
+import { translateMessage } from '../../../i18n/shared-messages.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
-import { capitalize } from '../../../lib/format.ts';
+import { formatCount } from '../../../lib/format.ts';
 import { useAddLaptop } from '../api/use-add-laptop.ts';
 import { PhotoPicker } from './photo-picker.tsx';
 
@@ -47,18 +50,45 @@ const EMPTY: FormValues = {
 
 const isFieldName = (key: string): key is FieldName => Object.hasOwn(EMPTY, key);
 
-// The optional specs (docs/product.md#specs), each with a line on where a seller finds it.
+/** Digits of an example in the page's language ('15.6', or '১৫.৬' on a Bangla page), ungrouped as typed. */
+const localDigits = (text: string) => text.replace(/\d/g, (digit) => formatCount(Number(digit)));
+
+/** 'e.g. 512': an example of what to type, model names as they are written. */
+const example = (text: string) => t`e.g. ${text}`;
+
+// The optional specs (docs/product.md#specs), each with a line on where a seller finds it. The menus
+// named are those of the seller's computer (Windows, macOS), as it shows them.
 const HINTS: Partial<Record<TextField, string>> = {
-  laptop_img: 'Or the address of a photo already online, if you add none above.',
-  brand: 'The maker, printed on the lid or under the laptop.',
-  processor: 'Settings → System → About on Windows shows the processor (Apple menu → About This Mac on a Mac).',
-  ram_gb: 'The same About page shows the installed RAM.',
-  storage_gb: 'This PC (or Finder → About This Mac → Storage) shows the drive’s size.',
-  storage_type: 'Most laptops from the last five years have an SSD; an older or cheaper one may have an HDD or eMMC.',
-  screen_inches: 'Measured corner to corner, e.g. 14 or 15.6; often printed on the box.',
-  gpu: 'Device Manager → Display adapters lists the graphics, e.g. NVIDIA GeForce GTX 1650.',
-  battery_health:
-    'How much charge the battery still holds compared with new; many laptops show it in their battery settings.',
+  get laptop_img() {
+    return t`Or the address of a photo already online, if you add none above.`;
+  },
+  get brand() {
+    return t`The maker, printed on the lid or under the laptop.`;
+  },
+  get processor() {
+    return t`Settings → System → About on Windows shows the processor (Apple menu → About This Mac on a Mac).`;
+  },
+  get ram_gb() {
+    return t`The same About page shows the installed RAM.`;
+  },
+  get storage_gb() {
+    return t`This PC (or Finder → About This Mac → Storage) shows the drive’s size.`;
+  },
+  get storage_type() {
+    return t`Most laptops from the last five years have an SSD; an older or cheaper one may have an HDD or eMMC.`;
+  },
+  get screen_inches() {
+    const small = localDigits('14');
+    const large = localDigits('15.6');
+    return t`Measured corner to corner, e.g. ${small} or ${large}; often printed on the box.`;
+  },
+  get gpu() {
+    const card = 'NVIDIA GeForce GTX 1650';
+    return t`Device Manager → Display adapters lists the graphics, e.g. ${card}.`;
+  },
+  get battery_health() {
+    return t`How much charge the battery still holds compared with new; many laptops show it in their battery settings.`;
+  },
 };
 
 const STORAGE_TYPE_NAMES: Record<(typeof STORAGE_TYPES)[number], string> = { ssd: 'SSD', hdd: 'HDD', emmc: 'eMMC' };
@@ -110,7 +140,7 @@ function ImagePreview({ url }: { url: string }) {
   return (
     <img
       src={url.trim()}
-      alt="Preview of your laptop"
+      alt={t`Preview of your laptop`}
       onError={() => setFailed(url)}
       className="mt-2 aspect-[8/5] w-full max-w-xs rounded-box border border-base-300 bg-base-200 object-cover"
     />
@@ -153,7 +183,7 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
       }
       if (fieldErrors.length === 0 || unplaced.length > 0) {
         setServerError(
-          unplaced[0]?.[1] ?? (error instanceof Error ? error.message : 'Could not add the laptop. Please try again.'),
+          unplaced[0]?.[1] ?? (error instanceof Error ? error.message : t`Could not add the laptop. Please try again.`),
         );
       }
     }
@@ -164,7 +194,7 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!photosBusy) return submitLaptop(event);
     event.preventDefault();
-    setError('photos', { type: 'busy', message: 'Wait until your photos have finished uploading' });
+    setError('photos', { type: 'busy', message: t`Wait until your photos have finished uploading` });
   };
 
   const control = (name: TextField) => ({
@@ -176,11 +206,21 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
         .join(' ') || undefined,
     ...register(name),
   });
-  const errorOf = (name: TextField) => errors[name]?.message;
+  // The messages are the shared schema's and the server's, in English: shown in the page's language.
+  const errorOf = (name: TextField) => {
+    const message = errors[name]?.message;
+    return message ? translateMessage(message) : undefined;
+  };
   const inputClass = (name: TextField, base: string) => `${base} w-full ${errors[name] ? `${base}-error` : ''}`;
 
-  // The fixed vocabularies (docs/product.md#vocabularies) travel in lower case and show capitalised.
-  const selectField = (name: TextField, label: string, values: readonly string[], placeholder: string) => (
+  // The fixed vocabularies (docs/product.md#vocabularies) travel in lower case and show in the page's language.
+  const selectField = <Value extends string>(
+    name: TextField,
+    label: string,
+    values: readonly Value[],
+    placeholder: string,
+    nameOf: (value: Value) => string,
+  ) => (
     <Field id={`laptop-${name}`} label={label} error={errorOf(name)}>
       <select className={inputClass(name, 'select')} {...control(name)}>
         <option value="" disabled>
@@ -188,7 +228,7 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
         </option>
         {values.map((value) => (
           <option key={value} value={value}>
-            {capitalize(value)}
+            {nameOf(value)}
           </option>
         ))}
       </select>
@@ -209,13 +249,24 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
     </Field>
   );
 
+  const priceExample = (amount: string) => {
+    const digits = localDigits(amount);
+    return t`Tk, e.g. ${digits}`;
+  };
+  const years = localDigits('2');
+  const yearsExample = t`Years used, e.g. ${years}`;
+  const ramSize = (gb: number) => {
+    const size = formatCount(gb);
+    return t`${size} GB`;
+  };
+
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-x-6 gap-y-1 sm:grid-cols-2" aria-label="Add a laptop">
-      <Field id="laptop-laptop_name" label="Laptop name" error={errorOf('laptop_name')} className="sm:col-span-2">
+    <form noValidate onSubmit={onSubmit} className="grid gap-x-6 gap-y-1 sm:grid-cols-2" aria-label={t`Add a laptop`}>
+      <Field id="laptop-laptop_name" label={t`Laptop name`} error={errorOf('laptop_name')} className="sm:col-span-2">
         <input
           type="text"
           autoComplete="off"
-          placeholder="e.g. Lenovo IdeaPad 3 (Ryzen 5, 8 GB)"
+          placeholder={example('Lenovo IdeaPad 3 (Ryzen 5, 8 GB)')}
           className={inputClass('laptop_name', 'input')}
           {...control('laptop_name')}
         />
@@ -223,7 +274,7 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
 
       <div className="fieldset sm:col-span-2">
         <label htmlFor="laptop-photos" className="fieldset-legend">
-          Photos
+          {t`Photos`}
         </label>
         <PhotoPicker
           id="laptop-photos"
@@ -239,7 +290,7 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
 
       <Field
         id="laptop-laptop_img"
-        label="Laptop image"
+        label={t`Laptop image`}
         error={errorOf('laptop_img')}
         hint={HINTS.laptop_img}
         className="sm:col-span-2"
@@ -255,12 +306,12 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
         <ImagePreview url={watch('laptop_img')} />
       </Field>
 
-      {selectField('category', 'Laptop category', CATEGORIES, 'Choose a category')}
-      {selectField('conditionType', 'Condition type', CONDITIONS, 'Choose a condition')}
-      {wholeNumberField('resale_price', 'Resale price', 'Tk, e.g. 45000')}
-      {wholeNumberField('original_price', 'Original price', 'Tk, e.g. 70000')}
+      {selectField('category', t`Laptop category`, CATEGORIES, t`Choose a category`, categoryName)}
+      {selectField('conditionType', t`Condition type`, CONDITIONS, t`Choose a condition`, conditionName)}
+      {wholeNumberField('resale_price', t`Resale price`, priceExample('45000'))}
+      {wholeNumberField('original_price', t`Original price`, priceExample('70000'))}
 
-      <Field id="laptop-sellerMobileNumber" label="Mobile number" error={errorOf('sellerMobileNumber')}>
+      <Field id="laptop-sellerMobileNumber" label={t`Mobile number`} error={errorOf('sellerMobileNumber')}>
         <input
           type="tel"
           inputMode="numeric"
@@ -271,68 +322,85 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
         />
       </Field>
 
-      {selectField('location', 'Location', LOCATIONS, 'Choose a location')}
-      {wholeNumberField('usage_Time', 'Years of purchase', 'Years used, e.g. 2')}
+      {selectField('location', t`Location`, LOCATIONS, t`Choose a location`, locationName)}
+      {wholeNumberField('usage_Time', t`Years of purchase`, yearsExample)}
 
-      <Field id="laptop-laptopDesc" label="Laptop description" error={errorOf('laptopDesc')} className="sm:col-span-2">
+      <Field
+        id="laptop-laptopDesc"
+        label={t`Laptop description`}
+        error={errorOf('laptopDesc')}
+        className="sm:col-span-2"
+      >
         <textarea
           rows={5}
-          placeholder="Processor, RAM, storage, battery health, what comes in the box…"
+          placeholder={t`Processor, RAM, storage, battery health, what comes in the box…`}
           className={inputClass('laptopDesc', 'textarea')}
           {...control('laptopDesc')}
         />
       </Field>
 
       <fieldset className="mt-6 grid gap-x-6 gap-y-1 rounded-box border border-base-300 p-4 sm:col-span-2 sm:grid-cols-2">
-        <legend className="px-2 text-base font-semibold">Specs (optional)</legend>
+        <legend className="px-2 text-base font-semibold">{t`Specs (optional)`}</legend>
         <p className="text-sm text-base-content/70 sm:col-span-2">
-          Buyers search by these. Leave out anything you are not sure of.
+          {t`Buyers search by these. Leave out anything you are not sure of.`}
         </p>
-        <Field id="laptop-brand" label="Brand" error={errorOf('brand')} hint={HINTS.brand}>
+        <Field id="laptop-brand" label={t`Brand`} error={errorOf('brand')} hint={HINTS.brand}>
           <select className={inputClass('brand', 'select')} {...control('brand')}>
-            <option value="">Not given</option>
-            {BRANDS.map((brand) => (
-              <option key={brand} value={brand}>
-                {brand}
-              </option>
-            ))}
+            <option value="">{t`Not given`}</option>
+            {/* The makers' names as they write them; 'Other' is a word, in the page's language. */}
+            {BRANDS.map((brand) =>
+              brand === 'Other' ? (
+                <option key={brand} value={brand}>
+                  {t({ message: 'Other', context: 'laptop brand' })}
+                </option>
+              ) : (
+                <option key={brand} value={brand} translate="no">
+                  {brand}
+                </option>
+              ),
+            )}
           </select>
         </Field>
-        <Field id="laptop-processor" label="Processor" error={errorOf('processor')} hint={HINTS.processor}>
+        <Field id="laptop-processor" label={t`Processor`} error={errorOf('processor')} hint={HINTS.processor}>
           <input
             type="text"
             autoComplete="off"
             maxLength={SPEC_LIMITS.textMax}
-            placeholder="e.g. Intel Core i5-1135G7"
+            placeholder={example('Intel Core i5-1135G7')}
             className={inputClass('processor', 'input')}
             {...control('processor')}
           />
         </Field>
-        <Field id="laptop-ram_gb" label="RAM" error={errorOf('ram_gb')} hint={HINTS.ram_gb}>
+        <Field id="laptop-ram_gb" label={t`RAM`} error={errorOf('ram_gb')} hint={HINTS.ram_gb}>
           <select className={inputClass('ram_gb', 'select')} {...control('ram_gb')}>
-            <option value="">Not given</option>
+            <option value="">{t`Not given`}</option>
             {RAM_SIZES_GB.map((gb) => (
               <option key={gb} value={String(gb)}>
-                {gb} GB
+                {ramSize(gb)}
               </option>
             ))}
           </select>
         </Field>
-        <Field id="laptop-storage_gb" label="Storage (GB)" error={errorOf('storage_gb')} hint={HINTS.storage_gb}>
+        <Field id="laptop-storage_gb" label={t`Storage (GB)`} error={errorOf('storage_gb')} hint={HINTS.storage_gb}>
           <input
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            placeholder="e.g. 512"
+            placeholder={example(localDigits('512'))}
             className={inputClass('storage_gb', 'input')}
             {...control('storage_gb')}
           />
         </Field>
-        <Field id="laptop-storage_type" label="Storage type" error={errorOf('storage_type')} hint={HINTS.storage_type}>
+        <Field
+          id="laptop-storage_type"
+          label={t`Storage type`}
+          error={errorOf('storage_type')}
+          hint={HINTS.storage_type}
+        >
           <select className={inputClass('storage_type', 'select')} {...control('storage_type')}>
-            <option value="">Not given</option>
+            <option value="">{t`Not given`}</option>
             {STORAGE_TYPES.map((type) => (
-              <option key={type} value={type}>
+              <option key={type} value={type} translate="no">
                 {STORAGE_TYPE_NAMES[type]}
               </option>
             ))}
@@ -340,7 +408,7 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
         </Field>
         <Field
           id="laptop-screen_inches"
-          label="Screen size (inches)"
+          label={t`Screen size (inches)`}
           error={errorOf('screen_inches')}
           hint={HINTS.screen_inches}
         >
@@ -348,24 +416,24 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            placeholder="e.g. 15.6"
+            placeholder={example(localDigits('15.6'))}
             className={inputClass('screen_inches', 'input')}
             {...control('screen_inches')}
           />
         </Field>
-        <Field id="laptop-gpu" label="Graphics" error={errorOf('gpu')} hint={HINTS.gpu}>
+        <Field id="laptop-gpu" label={t`Graphics`} error={errorOf('gpu')} hint={HINTS.gpu}>
           <input
             type="text"
             autoComplete="off"
             maxLength={SPEC_LIMITS.textMax}
-            placeholder="e.g. Intel Iris Xe"
+            placeholder={example('Intel Iris Xe')}
             className={inputClass('gpu', 'input')}
             {...control('gpu')}
           />
         </Field>
         <Field
           id="laptop-battery_health"
-          label="Battery health (%)"
+          label={t`Battery health (%)`}
           error={errorOf('battery_health')}
           hint={HINTS.battery_health}
         >
@@ -373,7 +441,7 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            placeholder="e.g. 85"
+            placeholder={example(localDigits('85'))}
             className={inputClass('battery_health', 'input')}
             {...control('battery_health')}
           />
@@ -382,14 +450,14 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
 
       {serverError ? (
         <div role="alert" className="alert alert-error alert-soft mt-4 sm:col-span-2">
-          {serverError}
+          {translateMessage(serverError)}
         </div>
       ) : null}
 
       <div className="mt-4 sm:col-span-2">
         <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isSubmitting}>
           {isSubmitting ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-          Add laptop
+          {t`Add laptop`}
         </button>
       </div>
     </form>

@@ -9,6 +9,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { translateMessage } from '../../../i18n/shared-messages.ts';
+import { userContentIn } from '../../../i18n/user-content.tsx';
 import { formatPostDate } from '../../../lib/format.ts';
 import { itemsOf } from '../../../lib/paged-list-items.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -89,7 +91,7 @@ export function MyBuyers({ sellerEmail }: { sellerEmail: string }) {
     markSold.mutate(
       { laptopId: order.laptop_id, orderId: order._id },
       {
-        onSuccess: () => toast.success(PRODUCT_MESSAGES.markedSold),
+        onSuccess: () => toast.success(translateMessage(PRODUCT_MESSAGES.markedSold)),
         onError: (error) => reportFailure('mark laptop sold', error, refresh),
         onSettled: close,
       },
@@ -130,22 +132,29 @@ export function MyBuyers({ sellerEmail }: { sellerEmail: string }) {
                     <Link
                       to={paths.laptop(order.laptop_id, order.laptop_name)}
                       className="link link-hover font-medium leading-snug break-words"
+                      translate="no"
                     >
                       {order.laptop_name}
                     </Link>
                     <p className="mt-1 text-sm text-base-content/70">{T.bookedOn(formatPostDate(order.created_at))}</p>
                   </td>
                   <td role="cell" className="max-sm:border-0 max-sm:p-0">
-                    <p className="font-medium break-words">{order.buyerName}</p>
+                    <p className="font-medium break-words" translate="no">
+                      {order.buyerName}
+                    </p>
                     <p className="text-sm">
                       <span className="sr-only">{T.phone}: </span>
-                      <a href={`tel:${order.buyerPhoneNumber}`} className="link link-primary whitespace-nowrap">
+                      <a
+                        href={`tel:${order.buyerPhoneNumber}`}
+                        className="link link-primary whitespace-nowrap"
+                        translate="no"
+                      >
                         {order.buyerPhoneNumber}
                       </a>
                     </p>
                     <p className="text-sm text-base-content/70 break-words">
                       <span className="sr-only">{T.meetAt}: </span>
-                      {order.meetingAddress}
+                      <span translate="no">{order.meetingAddress}</span>
                     </p>
                   </td>
                   <td role="cell" className="max-sm:border-0 max-sm:p-0">
@@ -206,7 +215,7 @@ export function MyBuyers({ sellerEmail }: { sellerEmail: string }) {
           onConfirm={() => answerBooking(asking.order, 'declined')}
           onCancel={close}
         >
-          {T.declineDetail(asking.order.buyerName, asking.order.laptop_name)}
+          {userContentIn(T.declineDetail, asking.order.buyerName, asking.order.laptop_name)}
         </ConfirmDialog>
       ) : null}
       {asking?.kind === 'sold' ? (
@@ -217,7 +226,7 @@ export function MyBuyers({ sellerEmail }: { sellerEmail: string }) {
           onConfirm={() => sellTo(asking.order)}
           onCancel={close}
         >
-          {T.markSoldDetail(asking.order.buyerName, asking.order.laptop_name)}
+          {userContentIn(T.markSoldDetail, asking.order.buyerName, asking.order.laptop_name)}
         </ConfirmDialog>
       ) : null}
     </>

@@ -7,6 +7,8 @@ import { LaptopImage } from '../../../components/laptop-image.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { translateMessage } from '../../../i18n/shared-messages.ts';
+import { userContentIn } from '../../../i18n/user-content.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatTk } from '../../../lib/format.ts';
 import { itemsOf } from '../../../lib/paged-list-items.ts';
@@ -18,12 +20,7 @@ import { useChangePrice } from '../api/use-change-price.ts';
 import { useDeleteLaptop } from '../api/use-delete-laptop.ts';
 import { useMarkSold } from '../api/use-mark-sold.ts';
 import { useSellerLaptops } from '../api/use-seller-laptops.ts';
-import {
-  DELETE_LAPTOP_QUESTION,
-  PRODUCT_STATUS_TEXT,
-  type ProductStatus,
-  MY_PRODUCTS_TEXTS as T,
-} from '../messages.ts';
+import { deleteLaptopQuestion, PRODUCT_STATUS_TEXT, type ProductStatus, MY_PRODUCTS_TEXTS as T } from '../messages.ts';
 import { PriceDialog } from './price-dialog.tsx';
 import { reportFailure } from './report-failure.ts';
 
@@ -92,14 +89,14 @@ export function MyProducts({ sellerEmail }: { sellerEmail: string }) {
 
   function advertiseLaptop(laptop: Laptop) {
     advertise.mutate(laptop._id, {
-      onSuccess: () => toast.success(LAPTOP_MESSAGES.advertised),
+      onSuccess: () => toast.success(translateMessage(LAPTOP_MESSAGES.advertised)),
       onError: (error) => reportFailure('advertise laptop', error, refresh),
     });
   }
 
   function confirmDelete(laptop: Laptop) {
     remove.mutate(laptop._id, {
-      onSuccess: () => toast.success(LAPTOP_MESSAGES.deleted),
+      onSuccess: () => toast.success(translateMessage(LAPTOP_MESSAGES.deleted)),
       onError: (error) => reportFailure('delete laptop', error, refresh),
       onSettled: close,
     });
@@ -109,7 +106,7 @@ export function MyProducts({ sellerEmail }: { sellerEmail: string }) {
     markSold.mutate(
       { laptopId: laptop._id },
       {
-        onSuccess: () => toast.success(PRODUCT_MESSAGES.markedSold),
+        onSuccess: () => toast.success(translateMessage(PRODUCT_MESSAGES.markedSold)),
         onError: (error) => reportFailure('mark laptop sold', error, refresh),
         onSettled: close,
       },
@@ -121,7 +118,7 @@ export function MyProducts({ sellerEmail }: { sellerEmail: string }) {
       { laptopId: laptop._id, price },
       {
         onSuccess: () => {
-          toast.success(PRODUCT_MESSAGES.priceUpdated);
+          toast.success(translateMessage(PRODUCT_MESSAGES.priceUpdated));
           close();
         },
         // A refused price stays in the dialog to be corrected; a laptop no longer on sale closes it.
@@ -159,7 +156,10 @@ export function MyProducts({ sellerEmail }: { sellerEmail: string }) {
                 <tr key={laptop._id}>
                   <td className="px-3 sm:px-4">
                     <div className="flex items-center gap-3">
-                      <div className="h-8 w-12 shrink-0 overflow-hidden rounded-field bg-base-200 sm:h-10 sm:w-16">
+                      <div
+                        className="h-8 w-12 shrink-0 overflow-hidden rounded-field bg-base-200 sm:h-10 sm:w-16"
+                        translate="no"
+                      >
                         <LaptopImage
                           photo={laptop.cover_photo}
                           src={laptop.laptop_img}
@@ -169,7 +169,9 @@ export function MyProducts({ sellerEmail }: { sellerEmail: string }) {
                         />
                       </div>
                       <div className="min-w-0">
-                        <p className="font-medium leading-snug break-words">{laptop.laptop_name}</p>
+                        <p className="font-medium leading-snug break-words" translate="no">
+                          {laptop.laptop_name}
+                        </p>
                         {/* Only one copy of price and status is displayed (and read out) at any width. */}
                         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-base-content/70 sm:hidden">
                           <span>{formatTk(laptop.resale_price)}</span>
@@ -237,13 +239,13 @@ export function MyProducts({ sellerEmail }: { sellerEmail: string }) {
 
       {asking?.kind === 'delete' ? (
         <ConfirmDialog
-          question={DELETE_LAPTOP_QUESTION}
+          question={deleteLaptopQuestion()}
           confirmLabel={T.delete}
           busy={remove.isPending}
           onConfirm={() => confirmDelete(asking.laptop)}
           onCancel={close}
         >
-          {T.deleteDetail(asking.laptop.laptop_name)}
+          {userContentIn(T.deleteDetail, asking.laptop.laptop_name)}
         </ConfirmDialog>
       ) : null}
       {asking?.kind === 'sold' ? (
@@ -254,7 +256,7 @@ export function MyProducts({ sellerEmail }: { sellerEmail: string }) {
           onConfirm={() => confirmSold(asking.laptop)}
           onCancel={close}
         >
-          <p>{T.markSoldDetail(asking.laptop.laptop_name)}</p>
+          <p>{userContentIn(T.markSoldDetail, asking.laptop.laptop_name)}</p>
           {asking.laptop.booked ? (
             <p className="mt-3">
               {T.markSoldBooked}{' '}

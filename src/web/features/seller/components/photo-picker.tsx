@@ -1,7 +1,10 @@
+import { plural, t } from '@lingui/core/macro';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { PHOTO_LIMITS } from '../../../../shared/photo-files.ts';
 import type { Photo } from '../../../../shared/photos.ts';
+import { translateMessage } from '../../../i18n/shared-messages.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { formatCount } from '../../../lib/format.ts';
 import { scalePhoto } from '../../../lib/scale-photo.ts';
 import { uploadPhoto } from '../api/upload-photo.ts';
 
@@ -77,7 +80,7 @@ export function PhotoPicker({ id, onChange, onBusyChange, error }: PhotoPickerPr
       .catch((e: unknown) =>
         update(next.key, {
           status: 'failed',
-          error: isApiError(e) ? e.message : 'The photo could not be uploaded. Please try again.',
+          error: isApiError(e) ? translateMessage(e.message) : t`The photo could not be uploaded. Please try again.`,
         }),
       )
       .finally(() => {
@@ -101,9 +104,15 @@ export function PhotoPicker({ id, onChange, onBusyChange, error }: PhotoPickerPr
     // Counted before scaling (which takes a moment): two quick picks cannot pass eight between them.
     const room = Math.max(0, PHOTO_LIMITS.perLaptop - live.current.length - scaling.current);
     if (files.length > room) {
-      const kept = room === 1 ? 'the first was added' : `the first ${room} were added`;
+      const limit = formatCount(PHOTO_LIMITS.perLaptop);
+      const added = formatCount(room);
       setNotice(
-        `A listing can have ${PHOTO_LIMITS.perLaptop} photos: ${room > 0 ? kept : 'remove one to add another'}.`,
+        room === 0
+          ? t`A listing can have ${limit} photos: remove one to add another.`
+          : plural(room, {
+              one: `A listing can have ${limit} photos: the first was added.`,
+              other: `A listing can have ${limit} photos: the first ${added} were added.`,
+            }),
       );
     }
     const taken = files.slice(0, room);
@@ -161,6 +170,8 @@ export function PhotoPicker({ id, onChange, onBusyChange, error }: PhotoPickerPr
   };
 
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const limit = formatCount(PHOTO_LIMITS.perLaptop);
+  const total = formatCount(items.length);
 
   return (
     <div className="grid gap-3">
@@ -177,7 +188,7 @@ export function PhotoPicker({ id, onChange, onBusyChange, error }: PhotoPickerPr
         }`}
       >
         <label htmlFor={id} className="btn btn-outline btn-primary">
-          Choose photos
+          {t`Choose photos`}
         </label>
         <input
           id={id}
@@ -195,8 +206,7 @@ export function PhotoPicker({ id, onChange, onBusyChange, error }: PhotoPickerPr
           }}
         />
         <p id={`${id}-hint`} className="mt-2 text-sm text-base-content/70">
-          Up to {PHOTO_LIMITS.perLaptop} photos, or drop them here. On a phone you can take them with the camera. The
-          first photo is the cover.
+          {t`Up to ${limit} photos, or drop them here. On a phone you can take them with the camera. The first photo is the cover.`}
         </p>
       </div>
       {notice ? (
@@ -205,86 +215,91 @@ export function PhotoPicker({ id, onChange, onBusyChange, error }: PhotoPickerPr
         </p>
       ) : null}
       {items.length > 0 ? (
-        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Your photos">
-          {items.map((item, index) => (
-            <li
-              key={item.key}
-              draggable
-              onDragStart={() => {
-                dragged.current = item.key;
-              }}
-              onDragEnd={() => {
-                dragged.current = null;
-              }}
-              onDragOver={(event) => event.preventDefault()}
-              onDrop={onDropOn(index)}
-              className="grid gap-1 rounded-box border border-base-300 bg-base-100 p-2"
-            >
-              <div className="relative">
-                <img
-                  src={item.preview}
-                  alt={`Upload ${index + 1} of ${items.length}`}
-                  className="aspect-[8/5] w-full rounded-field object-cover"
-                />
-                {index === 0 ? <span className="badge badge-primary badge-sm absolute top-1 left-1">Cover</span> : null}
-              </div>
-              {item.status === 'uploading' || item.status === 'waiting' ? (
-                <progress
-                  className="progress progress-primary w-full"
-                  value={item.status === 'waiting' ? 0 : item.progress}
-                  max={1}
-                  aria-label={`Uploading photo ${index + 1}`}
-                />
-              ) : null}
-              {item.status === 'failed' ? (
-                <p className="text-xs text-error" role="alert">
-                  {item.error}
-                </p>
-              ) : null}
-              <div className="flex flex-wrap gap-1">
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-xs"
-                  onClick={() => move(index, index - 1)}
-                  disabled={index === 0}
-                  aria-label={`Move photo ${index + 1} earlier`}
-                >
-                  ←
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-xs"
-                  onClick={() => move(index, index + 1)}
-                  disabled={index === items.length - 1}
-                  aria-label={`Move photo ${index + 1} later`}
-                >
-                  →
-                </button>
+        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t`Your photos`}>
+          {items.map((item, index) => {
+            const number = formatCount(index + 1);
+            return (
+              <li
+                key={item.key}
+                draggable
+                onDragStart={() => {
+                  dragged.current = item.key;
+                }}
+                onDragEnd={() => {
+                  dragged.current = null;
+                }}
+                onDragOver={(event) => event.preventDefault()}
+                onDrop={onDropOn(index)}
+                className="grid gap-1 rounded-box border border-base-300 bg-base-100 p-2"
+              >
+                <div className="relative">
+                  <img
+                    src={item.preview}
+                    alt={t`Upload ${number} of ${total}`}
+                    className="aspect-[8/5] w-full rounded-field object-cover"
+                  />
+                  {index === 0 ? (
+                    <span className="badge badge-primary badge-sm absolute top-1 left-1">{t`Cover`}</span>
+                  ) : null}
+                </div>
+                {item.status === 'uploading' || item.status === 'waiting' ? (
+                  <progress
+                    className="progress progress-primary w-full"
+                    value={item.status === 'waiting' ? 0 : item.progress}
+                    max={1}
+                    aria-label={t`Uploading photo ${number}`}
+                  />
+                ) : null}
                 {item.status === 'failed' ? (
+                  <p className="text-xs text-error" role="alert">
+                    {item.error}
+                  </p>
+                ) : null}
+                <div className="flex flex-wrap gap-1">
                   <button
                     type="button"
                     className="btn btn-ghost btn-xs"
-                    onClick={() => update(item.key, { status: 'waiting', error: undefined, progress: 0 })}
+                    onClick={() => move(index, index - 1)}
+                    disabled={index === 0}
+                    aria-label={t`Move photo ${number} earlier`}
                   >
-                    Retry
+                    ←
                   </button>
-                ) : null}
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-xs text-error"
-                  onClick={() => remove(item.key)}
-                  aria-label={`Remove photo ${index + 1}`}
-                >
-                  Remove
-                </button>
-              </div>
-            </li>
-          ))}
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-xs"
+                    onClick={() => move(index, index + 1)}
+                    disabled={index === items.length - 1}
+                    aria-label={t`Move photo ${number} later`}
+                  >
+                    →
+                  </button>
+                  {item.status === 'failed' ? (
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-xs"
+                      onClick={() => update(item.key, { status: 'waiting', error: undefined, progress: 0 })}
+                    >
+                      {t`Retry`}
+                    </button>
+                  ) : null}
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-xs text-error"
+                    onClick={() => remove(item.key)}
+                    aria-label={t`Remove photo ${number}`}
+                  >
+                    {t`Remove`}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
         </ol>
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-error">
-          {error}
+          {translateMessage(error)}
         </p>
       ) : null}
     </div>

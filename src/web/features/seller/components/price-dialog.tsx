@@ -1,6 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { productUpdateSchema } from '../../../../shared/laptops.ts';
 import { useModalDialog } from '../../../components/use-modal-dialog.ts';
+import { translateMessage } from '../../../i18n/shared-messages.ts';
+import { userContentIn } from '../../../i18n/user-content.tsx';
 import { MY_PRODUCTS_TEXTS as T } from '../messages.ts';
 
 // The server's own rule for a new price (whole Tk within bounds, LAPTOP_MESSAGES.price), so the
@@ -63,7 +65,7 @@ export function PriceDialog({ laptopName, price, busy = false, onSave, onCancel 
           {T.priceDialogTitle}
         </h2>
         <p className="mt-1 text-base-content/80">
-          “{laptopName}”. {T.priceNow(price)}
+          {userContentIn(T.priceDialogLaptop, laptopName)} {T.priceNow(price)}
         </p>
         <div className="mt-4 grid gap-1">
           <label htmlFor={inputId} className="font-medium">
@@ -83,7 +85,7 @@ export function PriceDialog({ laptopName, price, busy = false, onSave, onCancel 
           />
           {error ? (
             <p id={errorId} className="text-sm text-error">
-              {error}
+              {translateMessage(error)}
             </p>
           ) : null}
           <p id={hintId} className="text-sm text-base-content/70">

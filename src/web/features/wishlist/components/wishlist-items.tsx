@@ -44,7 +44,7 @@ function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove: () => v
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h3 id={nameId} className="font-semibold leading-snug break-words">
-          <Link to={page} className="link-hover link">
+          <Link to={page} className="link-hover link" translate="no">
             {item.laptop_name}
           </Link>
         </h3>
