@@ -3,7 +3,11 @@
 import { spawn } from 'node:child_process';
 
 const procs = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/server.ts'], { stdio: 'inherit' }),
+  spawn(
+    'npx',
+    ['tsx', 'watch', '--clear-screen=false', '--import', './scripts/lingui-register.mjs', 'src/server/server.ts'],
+    { stdio: 'inherit' },
+  ),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
 const stop = () => {

@@ -59,10 +59,14 @@ describe('the server process', () => {
   }, 60_000);
 
   it('stops at once on bad configuration with one line naming the variable', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-      env: { ...process.env, PORT: 'abc', DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--import', './scripts/lingui-register.mjs', 'src/server/server.ts'],
+      {
+        env: { ...process.env, PORT: 'abc', DATA_DIR: dataDir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let err = '';
     child.stderr.on('data', (c: Buffer) => {
       err += c.toString();

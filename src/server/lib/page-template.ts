@@ -44,8 +44,8 @@ export function pageTemplate(indexHtml: string, { boot }: TemplateOptions = {}) 
   if (top === undefined || middle === undefined || bottom === undefined || !bottom.includes('</body>')) {
     throw new Error(`index.html must contain ${HEAD_SLOT} in its head and ${HTML_SLOT} inside #root`);
   }
-  const htmlTag = /<html lang="[^"]*">/;
-  if (!htmlTag.test(top)) throw new Error('index.html must open with <html lang="…">');
+  const htmlTag = /<html(?: lang="[^"]*")?>/;
+  if (!htmlTag.test(top)) throw new Error('index.html must open with <html> or <html lang="…">');
   return (path: string, page?: RenderedParts, lang = 'en') => {
     const start = top.replace(htmlTag, `<html lang="${lang}">`);
     return page

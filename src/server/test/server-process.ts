@@ -9,18 +9,22 @@ export interface ServerProcess {
 }
 
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      BASE_URL: '',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', './scripts/lingui-register.mjs', 'src/server/server.ts'],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: '0',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        BASE_URL: '',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let out = '';
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
