@@ -2,7 +2,8 @@
 // bytes `/` transfers, and Lighthouse (mobile preset, its default) on `/`, `/blog` and `/login` in
 // the system Chromium; then a listing with 8 photos, made through the API (a seller signs up,
 // uploads 8 distinct photos and adds a laptop with them): its bytes on a phone and its Lighthouse
-// scores under the key '/laptops'.
+// scores under the key '/laptops'; and `/` and that listing in Bangla ('/?lang=bn',
+// '/laptops?lang=bn'), with their bytes (the Bangla font included).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -15,6 +16,8 @@ import { photoJpegs, uploadOf, uploadPhoto } from './photos.ts';
 export const LIGHTHOUSE_PAGES = ['/', '/blog', '/login'] as const;
 /** The key of the listing page's scores: its address is /laptops/{id}/{slug}. */
 export const LISTING_PAGE = '/laptops';
+/** The same pages in Bangla (docs/i18n.md): `/` and the listing with 8 photos, chosen by ?lang=bn. */
+export const BANGLA_PAGES = ['/?lang=bn', `${LISTING_PAGE}?lang=bn`] as const;
 
 export interface PageScores {
   performance: number;
@@ -32,6 +35,9 @@ export interface WebResults {
   transfer_kib: number;
   /** Total byte weight of a listing with 8 photos (Lighthouse's mobile run); null when not measured. */
   listing_transfer_kib: number | null;
+  /** The same two in Bangla (its font included); null when not measured. */
+  transfer_kib_bn: number | null;
+  listing_transfer_kib_bn: number | null;
   lighthouse: Record<string, PageScores>;
 }
 
@@ -157,9 +163,9 @@ export async function measureWeb(baseUrl: string, webDir: string): Promise<WebRe
   });
   const pages: Record<string, PageScores> = {};
   const audited: [key: string, path: string][] = LIGHTHOUSE_PAGES.map((p) => [p, p]);
-  if (listing) audited.push([LISTING_PAGE, listing]);
-  let transferBytes = 0;
-  let listingBytes: number | undefined;
+  audited.push([BANGLA_PAGES[0], BANGLA_PAGES[0]]);
+  if (listing) audited.push([LISTING_PAGE, listing], [BANGLA_PAGES[1], `${listing}?lang=bn`]);
+  const transfer: Record<string, number> = {};
   try {
     for (const [page, path] of audited) {
       // Lighthouse's own advice for noisy machines: several runs, report its median run.
@@ -168,11 +174,10 @@ export async function measureWeb(baseUrl: string, webDir: string): Promise<WebRe
       const medianLhr = computeMedianRun(runs.map((r) => r.lhr));
       const median = runs.find((r) => r.lhr === medianLhr)!;
       pages[page] = median.scores;
-      if (page === '/') transferBytes = median.transfer;
-      if (page === LISTING_PAGE) listingBytes = median.transfer;
+      transfer[page] = median.transfer;
       const perf = runs.map((r) => r.scores.performance).join(', ');
       console.log(`lighthouse ${path}: performance ${perf} (median ${median.scores.performance})`);
-      if (page === LISTING_PAGE) {
+      if (page.startsWith(LISTING_PAGE)) {
         const kib = runs.map((r) => (r.transfer / 1024).toFixed(1)).join(', ');
         console.log(`  transferred (KiB): ${kib}; LCP ${median.scores.lcp_ms} ms, TBT ${median.scores.tbt_ms} ms`);
       }
@@ -181,11 +186,16 @@ export async function measureWeb(baseUrl: string, webDir: string): Promise<WebRe
   } finally {
     chrome.kill();
   }
-  const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+  const kib = (page: string) => {
+    const bytes = transfer[page];
+    return bytes === undefined ? null : Math.round((bytes / 1024) * 10) / 10;
+  };
   return {
     initial_js_gz_kib: initialJs(webDir).gzKib,
-    transfer_kib: kib(transferBytes),
-    listing_transfer_kib: listingBytes === undefined ? null : kib(listingBytes),
+    transfer_kib: kib('/') ?? 0,
+    listing_transfer_kib: kib(LISTING_PAGE),
+    transfer_kib_bn: kib(BANGLA_PAGES[0]),
+    listing_transfer_kib_bn: kib(BANGLA_PAGES[1]),
     lighthouse: pages,
   };
 }

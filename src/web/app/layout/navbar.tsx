@@ -44,7 +44,7 @@ function CategoriesDropdown() {
         type="button"
         className={onCategoryPage ? 'menu-active' : ''}
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((o) => !o)}
       >
         {t`Categories`}
@@ -155,7 +155,8 @@ export function Navbar({ user = null, pending = false, onLogOut, bell = null }: 
             className="btn btn-ghost btn-square"
             aria-label={mobileOpen ? t`Close menu` : t`Open menu`}
             aria-expanded={mobileOpen}
-            aria-controls={panelId}
+            // Names the menu only while it is there: a reference to a missing element is invalid ARIA.
+            aria-controls={mobileOpen ? panelId : undefined}
             onClick={() => setMobileOpen((o) => !o)}
           >
             {mobileOpen ? <Icon name="times" className="size-5" /> : <Icon name="bars" className="size-5" />}

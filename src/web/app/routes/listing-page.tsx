@@ -217,9 +217,9 @@ export function ListingPage() {
             <Row label={t`Status`}>
               {sold ? t`Sold` : laptop.booked ? t`Booked by a buyer, still for sale` : t`For sale`}
             </Row>
-            {specRows(laptop).map(([label, value]) => (
+            {specRows(laptop).map(([label, value, sellersWords]) => (
               <Row key={label} label={label}>
-                {value}
+                {sellersWords ? <span translate="no">{value}</span> : value}
               </Row>
             ))}
           </dl>

@@ -16,6 +16,7 @@ import { activeFilterCount, parseSearchFilters } from '../../features/search/api
 import { useLaptopSearch } from '../../features/search/api/use-laptop-search.ts';
 import { SearchFiltersForm, SortForm, searchPath } from '../../features/search/components/search-filters-form.tsx';
 import { WishlistButton } from '../../features/wishlist/components/wishlist-button.tsx';
+import { userContentIn } from '../../i18n/user-content.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -58,7 +59,10 @@ export function SearchPage() {
     if (toggleRef.current) toggleRef.current.checked = false;
   };
 
-  const heading = filters.q ? t`Laptops matching “${filters.q}”` : t`Search used laptops`;
+  // The query is the visitor's own words: they stay as typed (translate="no").
+  const heading = filters.q
+    ? userContentIn((q: string) => t`Laptops matching “${q}”`, filters.q)
+    : t`Search used laptops`;
   const cleared = searchPath({ sort: filters.sort, ...(filters.q ? { q: filters.q } : {}) });
 
   return (
@@ -136,7 +140,8 @@ export function SearchPage() {
       </div>
 
       <div className="drawer-side z-40 lg:z-auto lg:h-auto lg:overflow-visible">
-        <label htmlFor={DRAWER_ID} aria-label={t`Close filters`} className="drawer-overlay lg:hidden" />
+        {/* biome-ignore lint/a11y/noLabelWithoutControl: the overlay is a pointer's way out, hidden from assistive technology, which has the close button below. */}
+        <label htmlFor={DRAWER_ID} aria-hidden="true" className="drawer-overlay lg:hidden" />
         <aside
           aria-labelledby="filters-heading"
           className="min-h-full w-72 max-w-[85vw] bg-base-100 p-4 max-lg:shadow-xl lg:min-h-0 lg:rounded-box lg:border lg:border-base-300"
@@ -145,12 +150,10 @@ export function SearchPage() {
             <h2 id="filters-heading" className="text-lg font-semibold">
               {t`Filters`}
             </h2>
-            <label
-              htmlFor={DRAWER_ID}
-              aria-label={t`Close filters`}
-              className="btn btn-ghost btn-sm btn-circle lg:hidden"
-            >
+            {/* A label (it works before the script runs) takes no aria-label: its name is its text. */}
+            <label htmlFor={DRAWER_ID} className="btn btn-ghost btn-sm btn-circle lg:hidden">
               <FaTimes aria-hidden="true" />
+              <span className="sr-only">{t`Close filters`}</span>
             </label>
           </div>
           <SearchFiltersForm key={query} filters={filters} onSubmitted={closeDrawer} />

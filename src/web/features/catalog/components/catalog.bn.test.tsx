@@ -53,24 +53,24 @@ describe('the catalog in Bangla', () => {
     } as const;
     renderIn('bn');
     expect(specRows(laptop)).toEqual([
-      ['ব্র্যান্ড', 'Lenovo'],
-      ['প্রসেসর', 'Intel Core i5-1135G7'],
-      ['র‍্যাম', '১৬ জিবি'],
-      ['স্টোরেজ', '৫১২ জিবি SSD'],
-      ['স্ক্রিনের মাপ', '১৫.৬ ইঞ্চি'],
-      ['ব্যাটারির অবস্থা', '৮৭%'],
+      ['ব্র্যান্ড', 'Lenovo', true],
+      ['প্রসেসর', 'Intel Core i5-1135G7', true],
+      ['র‍্যাম', '১৬ জিবি', false],
+      ['স্টোরেজ', '৫১২ জিবি SSD', false],
+      ['স্ক্রিনের মাপ', '১৫.৬ ইঞ্চি', false],
+      ['ব্যাটারির অবস্থা', '৮৭%', false],
     ]);
     expect(savingText(70000, 100000)).toBe('আপনার সাশ্রয় ৳৩০,০০০ (৩০%)');
     expect(categoryTitle('gaming')).toBe('গেমিং ল্যাপটপ');
 
     renderIn('en');
     expect(specRows(laptop)).toEqual([
-      ['Brand', 'Lenovo'],
-      ['Processor', 'Intel Core i5-1135G7'],
-      ['RAM', '16 GB'],
-      ['Storage', '512 GB SSD'],
-      ['Screen size', '15.6 inches'],
-      ['Battery health', '87%'],
+      ['Brand', 'Lenovo', true],
+      ['Processor', 'Intel Core i5-1135G7', true],
+      ['RAM', '16 GB', false],
+      ['Storage', '512 GB SSD', false],
+      ['Screen size', '15.6 inches', false],
+      ['Battery health', '87%', false],
     ]);
     expect(savingText(70000, 100000)).toBe('You save Tk 30,000 (30%)');
     expect(categoryTitle('gaming')).toBe('Gaming Laptops');

@@ -11,18 +11,23 @@ function formatInches(inches: number): string {
   return t`${size} inches`;
 }
 
-/** Every spec the seller gave, as label and value, for a definition list. */
-export function specRows(laptop: Specs): [label: string, value: string][] {
-  const rows: [string, string | null][] = [
-    [t`Brand`, laptop.brand],
-    [t`Processor`, laptop.processor],
-    [t`RAM`, laptop.ram_gb === null ? null : formatGb(laptop.ram_gb)],
-    [t`Storage`, formatStorage(laptop)],
-    [t`Screen size`, laptop.screen_inches === null ? null : formatInches(laptop.screen_inches)],
-    [t`Graphics`, laptop.gpu],
-    [t`Battery health`, laptop.battery_health === null ? null : `${formatCount(laptop.battery_health)}%`],
+type SpecRow = [label: string, value: string, sellersWords: boolean];
+
+/**
+ * Every spec the seller gave, as label and value, for a definition list; `sellersWords` marks a
+ * value written as the seller typed it (a processor's or graphics card's name), never translated.
+ */
+export function specRows(laptop: Specs): SpecRow[] {
+  const rows: [string, string | null, boolean][] = [
+    [t`Brand`, laptop.brand, true],
+    [t`Processor`, laptop.processor, true],
+    [t`RAM`, laptop.ram_gb === null ? null : formatGb(laptop.ram_gb), false],
+    [t`Storage`, formatStorage(laptop), false],
+    [t`Screen size`, laptop.screen_inches === null ? null : formatInches(laptop.screen_inches), false],
+    [t`Graphics`, laptop.gpu, true],
+    [t`Battery health`, laptop.battery_health === null ? null : `${formatCount(laptop.battery_health)}%`, false],
   ];
-  return rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== '');
+  return rows.filter((row): row is SpecRow => row[1] !== null && row[1] !== '');
 }
 
 /** 'You save Tk 30,000 (42%)' against the original price; null when it is no saving. */

@@ -47,7 +47,7 @@ export function NotificationBell({ useDismiss }: NotificationBellProps) {
         className="btn btn-ghost btn-circle"
         aria-label={label}
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((o) => !o)}
       >
         <span className="indicator">
