@@ -111,6 +111,32 @@ test.describe('on a phone (360 px)', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
   });
 
+  test('the filters drawer keeps the keyboard inside while open and gives the focus back', async ({ page }) => {
+    await page.goto('/search?q=thinkpad');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const toggle = page.getByRole('checkbox', { name: 'Show filters' });
+    const drawer = page.locator('aside', { has: page.getByRole('heading', { name: 'Filters' }) });
+    // Space on the toggle opens it: the focus lands on its first field.
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect(drawer.getByLabel('Words')).toBeFocused();
+    // Tab and Shift+Tab go round the drawer, never to the page behind it.
+    const inDrawer = () => page.evaluate(() => !!document.activeElement?.closest('aside'));
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inDrawer()).toBe(true);
+    }
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await inDrawer()).toBe(true);
+    }
+    // Escape closes it and the focus is back on the toggle.
+    await page.keyboard.press('Escape');
+    await expect(toggle).not.toBeChecked();
+    await expect(drawer.getByLabel('Words')).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
   test('the navbar search box fits next to the menu and goes to /search', async ({ page }) => {
     await page.goto('/blog');
     const search = page.getByRole('search', { name: 'Site search' });

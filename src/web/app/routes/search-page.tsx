@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { FaTimes } from 'react-icons/fa';
 // Icons only the search and listing pages use come from react-icons/fa6: a module's icons all land
 // in one chunk, so one more fa icon here would join every page's first load (docs/performance.md).
@@ -19,6 +19,7 @@ import { WishlistButton } from '../../features/wishlist/components/wishlist-butt
 import { userContentIn } from '../../i18n/user-content.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
+import { useFocusTrap } from '../../lib/use-focus-trap.ts';
 
 // /search (public; docs/rendering.md): the filters are the address's query, so a search can
 // be shared and the back button restores the previous one. The loader fetches the first page
@@ -55,9 +56,15 @@ export function SearchPage() {
   const filterCount = activeFilterCount(filters);
   const first = search.data?.pages[0];
   const laptops = search.data?.pages.flatMap((page) => page.items) ?? [];
+  // On a phone the filters open over the results: keyboard focus goes in, stays in, and comes
+  // back to the toggle when they close (Escape, the close button, the overlay, or a search).
+  const panelRef = useRef<HTMLElement>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => {
     if (toggleRef.current) toggleRef.current.checked = false;
+    setDrawerOpen(false);
   };
+  useFocusTrap(drawerOpen, panelRef, toggleRef, closeDrawer);
 
   // The query is the visitor's own words: they stay as typed (translate="no").
   const heading = filters.q
@@ -69,7 +76,14 @@ export function SearchPage() {
     <div className="drawer lg:drawer-open lg:gap-8">
       {/* daisyUI's drawer is this checkbox (it works before the script runs); keyboard users reach
           it with Tab, the labels below are what a pointer clicks. */}
-      <input id={DRAWER_ID} ref={toggleRef} type="checkbox" className="drawer-toggle" aria-label={t`Show filters`} />
+      <input
+        id={DRAWER_ID}
+        ref={toggleRef}
+        type="checkbox"
+        className="drawer-toggle"
+        aria-label={t`Show filters`}
+        onChange={(event) => setDrawerOpen(event.target.checked)}
+      />
       <div className="drawer-content flex min-w-0 flex-col gap-5">
         <PageHead
           title={filters.q ? t`${filters.q} — used laptops — Laptop Haat` : t`Search used laptops — Laptop Haat`}
@@ -143,6 +157,7 @@ export function SearchPage() {
         {/* biome-ignore lint/a11y/noLabelWithoutControl: the overlay is a pointer's way out, hidden from assistive technology, which has the close button below. */}
         <label htmlFor={DRAWER_ID} aria-hidden="true" className="drawer-overlay lg:hidden" />
         <aside
+          ref={panelRef}
           aria-labelledby="filters-heading"
           className="min-h-full w-72 max-w-[85vw] bg-base-100 p-4 max-lg:shadow-xl lg:min-h-0 lg:rounded-box lg:border lg:border-base-300"
         >
