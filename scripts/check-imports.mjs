@@ -1,7 +1,9 @@
 // Enforces the import direction (docs/decisions/0006-own-import-direction-check.md), which Biome
 // cannot express per folder:
 //   shared imports nothing of ours; web never imports server (nor server web);
-//   a feature never imports another feature; routes never touch db; domain knows no Fastify.
+//   a feature never imports another feature; routes never touch db; domain knows no Fastify;
+//   the web's table of shared messages, and the zod-free shared modules it reads, never reach zod
+//   (it is on nearly every page: docs/performance.md).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -17,6 +19,9 @@ function* files(dir) {
 }
 
 const importRe = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** Shared modules without zod: the web's shared-messages table may read these and only these. */
+const ZOD_FREE = new Set(['catalog.ts', 'digits.ts', 'messages.ts', 'photo-files.ts', 'rules.ts']);
 
 function rule(from, spec, target) {
   const f = relative(src, from).split('/');
@@ -39,6 +44,9 @@ function rule(from, spec, target) {
   )
     return 'routes never touch db (go through domain)';
   if (f[0] === 'server' && f[1] === 'domain' && /^fastify|^@fastify\//.test(spec)) return 'domain knows no Fastify';
+  const zodFree = (f[0] === 'shared' && ZOD_FREE.has(f[1])) || f.join('/') === 'web/i18n/shared-messages.ts';
+  if (zodFree && (/^zod/.test(spec) || (t?.[0] === 'shared' && !ZOD_FREE.has(t[1]))))
+    return 'stays without zod: import only src/shared/{catalog,digits,messages,photo-files,rules}.ts';
   return null;
 }
 

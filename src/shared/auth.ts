@@ -1,22 +1,10 @@
+// Sign-up and log-in rules (docs/product.md#accounts-and-sign-in), one source for the client forms and the server.
+import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from './rules.ts';
 import { z } from './z.ts';
 
-// Sign-up and log-in rules (docs/product.md#accounts-and-sign-in), one source for the client forms and the server.
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
-export const PASSWORD_SPECIALS = '!@#$&*';
+export { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from './rules.ts';
 
-export const AUTH_MESSAGES = {
-  emailRequired: 'Email Address is required',
-  emailInvalid: 'Enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordShort: 'Password must be 6 characters or longer',
-  passwordLong: 'Password must be 128 characters or shorter',
-  passwordWeak: 'Password must contain uppercase, lowercase, number and special character',
-  nameRequired: 'Name is required',
-  nameLong: 'Name must be 80 characters or shorter',
-  roleRequired: 'Role is required',
-  wrongCredentials: 'Invalid email or password',
-} as const;
+export const PASSWORD_SPECIALS = '!@#$&*';
 
 export const emailSchema = z
   .string({ error: AUTH_MESSAGES.emailRequired })

@@ -12,7 +12,10 @@ import { emailFieldSchema, idSchema, trueFlagSchema } from './common.ts';
 import { parseTypedNumber } from './digits.ts';
 import { bdMobileSchema } from './phone.ts';
 import { photoIdsSchema, photoSchema } from './photos.ts';
+import { LAPTOP_MESSAGES, PRICE_MAX, PRODUCT_MESSAGES } from './rules.ts';
 import { z } from './z.ts';
+
+export { LAPTOP_MESSAGES, PRICE_MAX, PRODUCT_MESSAGES } from './rules.ts';
 
 // A laptop as anyone may see it: no seller e-mail or phone (docs/product.md#laptops).
 export const publicLaptopSchema = z.object({
@@ -64,39 +67,6 @@ export const advertisedQuerySchema = z.object({
 export const categoryParamsSchema = z.object({
   name: z.string().max(40),
 });
-
-// Add a laptop (docs/product.md#laptops): every field required with its message, within our bounds.
-export const LAPTOP_MESSAGES = {
-  name: 'laptop name is required',
-  image: 'laptop image is required',
-  category: 'laptop category is required',
-  resalePrice: 'resale price is required',
-  originalPrice: 'original price is required',
-  condition: 'condition type is required',
-  mobile: 'mobile number is required',
-  location: 'location is required',
-  years: 'years of purchase is required',
-  description: 'laptop description is required',
-  nameLong: 'laptop name must be 120 characters or shorter',
-  descriptionLong: 'laptop description must be 5,000 characters or shorter',
-  imageUrl: 'laptop image must be an http:// or https:// URL',
-  price: 'price must be a whole number of Tk from 1 to 10,000,000',
-  years0to30: 'years of purchase must be a whole number from 0 to 30',
-  mobileInvalid: 'mobile number must be a Bangladeshi mobile number such as 01712345678',
-  advertised: 'laptop advertised successfully',
-  added: 'laptop added successfully',
-  deleted: 'Laptop deleted successfully',
-  brand: `brand must be one of ${BRANDS.join(', ')}`,
-  processor: 'processor must be 80 characters or shorter',
-  ram: `RAM must be one of ${RAM_SIZES_GB.join(', ')} GB`,
-  storage: 'storage must be a whole number of GB from 32 to 8192',
-  storageType: 'storage type must be SSD, HDD or eMMC',
-  screen: 'screen size must be from 10.0 to 18.4 inches',
-  gpu: 'graphics must be 80 characters or shorter',
-  battery: 'battery health must be a whole number from 0 to 100 %',
-} as const;
-
-export const PRICE_MAX = 10_000_000;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -219,13 +189,6 @@ export const sellerEmailQuerySchema = z.object({
 export const advertiseBodySchema = z.object({
   advertise: trueFlagSchema('advertise'),
 });
-
-export const PRODUCT_MESSAGES = {
-  oneChange: 'Give one change: advertise, salesStatus or resale_price',
-  orderWithSold: "orderId goes with salesStatus 'sold'",
-  priceUpdated: 'Price updated',
-  markedSold: 'Marked as sold',
-} as const;
 
 /**
  * PUT /api/myProducts/{id} (docs/product.md#deals): one change at a time: advertise it (the spec's

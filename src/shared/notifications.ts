@@ -1,5 +1,8 @@
 import { NOTIFICATION_KINDS } from './catalog.ts';
+import { NOTIFICATION_LIMIT } from './rules.ts';
 import { z } from './z.ts';
+
+export { NOTIFICATION_LIMIT } from './rules.ts';
 
 // Notifications (docs/product.md#notifications): what happened to a user's deals and saved laptops.
 // The API carries the kind and its facts; the words are the client's (`notificationText` in
@@ -28,8 +31,6 @@ export const notificationPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
-
-export const NOTIFICATION_LIMIT = { default: 20, max: 50 } as const;
 
 export const notificationPageQuerySchema = z.object({
   limit: z.coerce

@@ -1,20 +1,10 @@
 import { ORDER_STATUSES } from './catalog.ts';
 import { emailFieldSchema, flagSchema, idSchema } from './common.ts';
 import { bdMobileSchema } from './phone.ts';
+import { ORDER_MESSAGES } from './rules.ts';
 import { z } from './z.ts';
 
-export const ORDER_MESSAGES = {
-  /** 409: an answer to a booking that is no longer open to it (`{status}` in words). */
-  notNow: 'This booking is already {status}',
-  soldAlready: 'This laptop is no longer for sale',
-  notThisLaptop: 'That booking is not for this laptop',
-  phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Enter a Bangladeshi mobile number such as 01712345678',
-  addressRequired: 'Meeting address is required',
-  addressLong: 'Meeting address must be 300 characters or shorter',
-  alreadyBooked: 'You have already booked this laptop',
-  ownLaptop: 'You cannot book your own laptop',
-} as const;
+export { ORDER_MESSAGES } from './rules.ts';
 
 // The booking modal's own fields (docs/product.md#booking); name, e-mail, laptop and price are shown read-only.
 export const bookingFormSchema = z.object({

@@ -1,37 +1,14 @@
 import { REPORT_REASONS, type ReportReason } from './catalog.ts';
 import { idSchema } from './common.ts';
+import { REPORT_MESSAGES, REPORT_REASON_LABELS, REPORT_TEXT_MAX } from './rules.ts';
 import { pageQuerySchema } from './search.ts';
 import { z } from './z.ts';
+
+export { REPORT_MESSAGES, REPORT_REASON_LABELS, REPORT_TEXT_MAX } from './rules.ts';
 
 // Reports and moderation (docs/product.md#reports): a signed-in user reports a listing; the admin
 // hides the listing or dismisses its open reports. Shared by the report dialog, the admin's Reports
 // page and the routes, so every message is written once.
-
-export const REPORT_TEXT_MAX = 500;
-
-/** The reasons as the dialog offers them and as the seller is told them. */
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  scam: 'Scam or fraud',
-  wrong_details: 'Wrong category or details',
-  already_sold: 'Already sold',
-  offensive: 'Offensive',
-  other: 'Other',
-};
-
-export const REPORT_MESSAGES = {
-  reasonRequired: 'Choose a reason',
-  detailsRequired: 'Tell us what is wrong with this listing',
-  detailsLong: `Details must be ${REPORT_TEXT_MAX} characters or shorter`,
-  noteLong: `The note must be ${REPORT_TEXT_MAX} characters or shorter`,
-  action: "action must be 'hide' or 'dismiss'",
-  status: "status must be 'open'",
-  /** 409: one open report per user per listing. */
-  alreadyReported: 'You have already reported this listing',
-  /** 403: a seller reporting their own listing. */
-  ownListing: 'You cannot report your own listing',
-  /** 409: an action on a report that is no longer open (dismissed, or its listing hidden). */
-  resolved: 'These reports have already been dealt with',
-} as const;
 
 const blank = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 

@@ -2,22 +2,19 @@ import { BRANDS, CATEGORIES, CONDITIONS, LOCATIONS, RAM_SIZES_GB, SPEC_LIMITS } 
 import { parseTypedNumber } from './digits.ts';
 import { PRICE_MAX, publicLaptopSchema } from './laptops.ts';
 import { photoSchema } from './photos.ts';
+import { LIST_LIMIT, QUERY_MAX, SEARCH_LIMIT, SORTS } from './rules.ts';
 import { z } from './z.ts';
+
+export { LIST_LIMIT, QUERY_MAX, SEARCH_LIMIT, SORTS } from './rules.ts';
 
 // Search, filters and paging (docs/search.md): the query strings of `GET /api/laptops` and of the
 // list routes that page, and the page `GET /api/laptops` answers. Shared by the server (validation)
 // and the web client (the URL of /search is this query).
 
-export const SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export type Sort = (typeof SORTS)[number];
 
-/** `GET /api/laptops`: 1–60 a page, 24 by default. */
-export const SEARCH_LIMIT = { min: 1, max: 60, default: 24 } as const;
-/** The list routes that answer arrays: 1–100 a page, 50 by default. */
-export const LIST_LIMIT = { min: 1, max: 100, default: 50 } as const;
 /** `total` counts at most this many; beyond it the page says `totalCapped: true`. */
 export const TOTAL_CAP = 10_000;
-export const QUERY_MAX = 100;
 export const CURSOR_MAX = 300;
 
 const blank = (v: unknown) => (v === '' ? undefined : v);

@@ -3,6 +3,8 @@ import { ROLES } from './catalog.ts';
 import { flagSchema, idSchema, trueFlagSchema } from './common.ts';
 import { z } from './z.ts';
 
+export { USER_MESSAGES } from './rules.ts';
+
 // Flags are JSON booleans on the wire; inputs also accept the strings 'true'/'false' (docs/product.md#api).
 
 export const userSchema = z.object({
@@ -25,12 +27,6 @@ export const createUserBodySchema = z.object({
 export const isAdminSchema = z.object({ isAdmin: z.boolean() });
 export const isSellerSchema = z.object({ isSeller: z.boolean() });
 export const accessTokenSchema = z.object({ accessToken: z.string() });
-
-export const USER_MESSAGES = {
-  deleteConfirm: 'Are you sure you want to delete this user?',
-  deleted: 'successfully deleted',
-  verified: 'successfully verified seller',
-} as const;
 
 export const deleteUserBodySchema = z.object({ id: idSchema() });
 // Verification only goes one way (docs/product.md#seller-verification): the body must say verified true.

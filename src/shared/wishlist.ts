@@ -2,6 +2,8 @@ import { idSchema } from './common.ts';
 import { publicLaptopSchema } from './laptops.ts';
 import { z } from './z.ts';
 
+export { WISHLIST_MESSAGES } from './rules.ts';
+
 // The wishlist (docs/product.md#my-wishlist): laptops a signed-in user saved, each with the price it
 // had when they saved it, so the list can show a drop since. Only the user themself ever sees it.
 
@@ -19,8 +21,3 @@ export const wishlistSchema = z.array(wishlistItemSchema);
 
 /** PUT and DELETE /api/wishlist/{laptopId}. */
 export const wishlistParamsSchema = z.object({ laptopId: idSchema('laptopId') });
-
-export const WISHLIST_MESSAGES = {
-  /** 409: a sold laptop cannot be saved (one saved before the sale stays, marked sold). */
-  sold: 'This laptop has been sold',
-} as const;

@@ -1,6 +1,5 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '../../shared/auth.ts';
 import {
   CATEGORIES,
   CONDITIONS,
@@ -10,15 +9,27 @@ import {
   RAM_SIZES_GB,
   SPEC_LIMITS,
 } from '../../shared/catalog.ts';
-import { LAPTOP_MESSAGES, PRICE_MAX, PRODUCT_MESSAGES } from '../../shared/laptops.ts';
 import { TEXTS } from '../../shared/messages.ts';
-import { NOTIFICATION_LIMIT } from '../../shared/notifications.ts';
-import { ORDER_MESSAGES } from '../../shared/orders.ts';
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '../../shared/photo-files.ts';
-import { REPORT_MESSAGES, REPORT_REASON_LABELS, REPORT_TEXT_MAX } from '../../shared/reports.ts';
-import { LIST_LIMIT, QUERY_MAX, SEARCH_LIMIT, SORTS } from '../../shared/search.ts';
-import { USER_MESSAGES } from '../../shared/users.ts';
-import { WISHLIST_MESSAGES } from '../../shared/wishlist.ts';
+import {
+  AUTH_MESSAGES,
+  LAPTOP_MESSAGES,
+  LIST_LIMIT,
+  NOTIFICATION_LIMIT,
+  ORDER_MESSAGES,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PRICE_MAX,
+  PRODUCT_MESSAGES,
+  QUERY_MAX,
+  REPORT_MESSAGES,
+  REPORT_REASON_LABELS,
+  REPORT_TEXT_MAX,
+  SEARCH_LIMIT,
+  SORTS,
+  USER_MESSAGES,
+  WISHLIST_MESSAGES,
+} from '../../shared/rules.ts';
 import { formatCount } from '../lib/format.ts';
 import { categoryName, conditionName, locationName } from './labels.ts';
 
