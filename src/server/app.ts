@@ -17,6 +17,7 @@ import { registerAuthentication } from './plugins/authentication.ts';
 import { cacheTtlMs, registerCache } from './plugins/cache.ts';
 import { type CacheTag, Changes, registerChanges } from './plugins/changes.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
+import { registerHealth } from './plugins/health.ts';
 import { registerNotifications } from './plugins/notifications.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { type PageRenderer, registerPages } from './plugins/pages.ts';
@@ -168,6 +169,7 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+  await registerHealth(app);
   await registerPages(app, webDir, pages);
   return app;
 }

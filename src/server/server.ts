@@ -18,6 +18,8 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // /readyz answers 503 from now on; Fastify answers 503 to new requests once close() starts.
+    app.shuttingDown = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       app.log.error('shutdown took over 10 s; exiting');

@@ -343,3 +343,14 @@ describe('better-auth endpoints that change state, one by one', () => {
     expect((await res.json()).error.code).toMatch(/unauthenticated|not_found/);
   });
 });
+
+// The operations probes (plugins/health.ts) are outside /api: anyone may call them, a balancer
+// without any session, and a session changes nothing.
+describe('operations probes', () => {
+  it.each(['/healthz', '/readyz'])('%s answers 200 to every caller', async (path) => {
+    for (const caller of CALLERS) {
+      const res = await t.request(path, { headers: caller === 'anonymous' ? {} : { cookie: who[caller].cookie } });
+      expect(res.status, `${caller} ${path}`).toBe(200);
+    }
+  });
+});

@@ -301,6 +301,8 @@ describe('hostile query strings and path params', () => {
           '/api/myBuyers?cursor=',
           '/api/wishlist?cursor=',
           '/api/wishlist?limit=',
+          '/healthz?probe=',
+          '/readyz?probe=',
         ),
         segment,
         async (prefix, value) => {
