@@ -8,6 +8,7 @@ import type { Database, Db } from './db/client.ts';
 import { SEARCH_MEMO_TTL_MS, SearchMemo } from './domain/search.ts';
 import { canonicalUrl } from './lib/canonical-url.ts';
 import { FrontCache } from './lib/front-cache.ts';
+import { loggerOptions } from './lib/logging.ts';
 import { languageVariant } from './lib/page-language.ts';
 import { type PhotoStore, photoStoreFor } from './lib/photo-store.ts';
 import { redisFeed } from './lib/redis-feed.ts';
@@ -102,7 +103,7 @@ export async function buildApp({
     variant: (req) => (req.url?.startsWith('/api/') ? '' : languageVariant(req)),
   });
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoLaptops } from './db/seed/demo-data.ts';
 import { startServerProcess } from './test/server-process.ts';
@@ -75,4 +76,48 @@ describe('the server process', () => {
     expect(code).toBe(1);
     expect(err.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid configuration: PORT /)]);
   }, 30_000);
+});
+
+describe('its log lines', () => {
+  it('are readable in a terminal (pino-pretty) and JSON when piped', async () => {
+    // `script` gives the server a terminal of its own, as a developer's shell does.
+    const command = 'node --import tsx --import ./scripts/lingui-register.mjs src/server/server.ts';
+    const ttyDir = mkdtempSync(join(tmpdir(), 'laptop-haat-tty-'));
+    const child = spawn('script', ['-qefc', command, '/dev/null'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: '0',
+        LOG_LEVEL: 'info',
+        DATA_DIR: ttyDir,
+        DATABASE_URL: '',
+        BASE_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    try {
+      await expect.poll(() => out, { timeout: 45_000 }).toMatch(/ready at http/);
+      // pino-pretty's lines: '[12:00:00.000] INFO: ready', coloured.
+      const plain = () => stripVTControlCharacters(out);
+      await expect.poll(plain, { timeout: 10_000 }).toMatch(/^\[[\d:.]+\] INFO: ready/m);
+      expect(out).not.toMatch(/\{"level":30/);
+    } finally {
+      // `script` goes, and the terminal's hang-up stops the server under it.
+      process.kill(-child.pid!, 'SIGTERM');
+      await exited;
+      rmSync(ttyDir, { recursive: true, force: true });
+    }
+
+    // Piped (a collector, these tests): one JSON object per line.
+    const piped = await start({ LOG_LEVEL: 'info' });
+    await expect.poll(() => piped.output(), { timeout: 10_000 }).toMatch(/"msg":"ready"/);
+    piped.child.kill('SIGTERM');
+    expect(await piped.exited).toBe(0);
+  }, 90_000);
 });
