@@ -7,20 +7,23 @@ import { readFile } from 'node:fs/promises';
 import { transformAsync } from '@babel/core';
 import linguiMacro from '@lingui/babel-plugin-lingui-macro';
 
-const USES_MACRO = /from ['"]@lingui\/(?:core|react)\/macro['"]/;
+// `from"…"` without a space too: tsx's output is minified (scripts/lingui-hooks.mjs).
+const USES_MACRO = /from\s*['"]@lingui\/(?:core|react)\/macro['"]/;
 const SOURCE = /\.[cm]?[jt]sx?$/;
 
 /**
  * `code` with its macros expanded, or undefined when it has none. `strip` drops the English
- * source text from the output (production: it is in the compiled English catalog).
+ * source text from the output (production: it is in the compiled English catalog); `inline`
+ * continues the source map `code` carries and inlines the result (for code a loader compiled).
  */
-export async function expandLinguiMacros(code, filename, { strip }) {
+export async function expandLinguiMacros(code, filename, { strip, inline = false }) {
   if (!USES_MACRO.test(code)) return undefined;
   const result = await transformAsync(code, {
     filename,
     babelrc: false,
     configFile: false,
-    sourceMaps: true,
+    inputSourceMap: inline,
+    sourceMaps: inline ? 'inline' : true,
     parserOpts: { plugins: ['typescript', 'jsx'] },
     plugins: [[linguiMacro, { stripMessageField: strip }]],
   });
