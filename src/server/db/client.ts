@@ -19,9 +19,50 @@ export const newId = () => randomUUID();
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * The queries this process has sent and not yet had answered, and who hears each one's duration
+ * (the metrics plugin, docs/operations.md#metrics). Timed at the driver, so transactions count too.
+ */
+export class QueryStats {
+  inFlight = 0;
+  private readonly listeners = new Set<(seconds: number) => void>();
+
+  /** Call as a query is sent; pass what it returns to `end`. */
+  begin(): number {
+    this.inFlight += 1;
+    return performance.now();
+  }
+
+  end(started: number): void {
+    this.inFlight -= 1;
+    if (this.listeners.size === 0) return;
+    const seconds = (performance.now() - started) / 1000;
+    for (const listener of this.listeners) listener(seconds);
+  }
+
+  /** Hears every query's duration until the returned function is called. */
+  onQuery(listener: (seconds: number) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}
+
+/** A PostgreSQL pool's connections (node-postgres' own counts). */
+export interface PoolStats {
+  /** Open connections, busy or idle. */
+  total: number;
+  idle: number;
+  /** Callers waiting for a connection because all `max` are busy. */
+  waiting: number;
+  max: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  queries: QueryStats;
+  /** PostgreSQL's pool; PGlite has one connection and no pool. */
+  pool?: () => PoolStats;
   /** Applies pending migrations; safe to call from several processes at once on PostgreSQL. */
   migrate(): Promise<void>;
   /** Lets queries under way finish, then closes (see `drain`). */
@@ -39,7 +80,11 @@ const MIGRATION_LOCK = 7_133_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const max = options.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: options.url, max });
+    const queries = new QueryStats();
+    // Every query, in a transaction or not, runs on one of the pool's connections.
+    pool.on('connect', (client) => timeQueries(client, queries));
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => {});
     await pool.query('select 1');
@@ -47,6 +92,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      queries,
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
       async migrate() {
         const client = await pool.connect();
         try {
@@ -68,14 +115,74 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // pg_trgm: typo-tolerant search (docs/search.md), the same extension PostgreSQL ships.
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   await client.waitReady;
+  const queries = new QueryStats();
+  timePglite(client, queries);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db,
     kind: 'pglite',
+    queries,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     close: () => client.close(),
     openFeed: async () => singleInstanceFeed(),
   };
+}
+
+type PgQuery = (...args: unknown[]) => unknown;
+
+/** Times each query of a pooled connection: called with a callback (pool.query) or as a promise (drizzle). */
+function timeQueries(client: pg.PoolClient, stats: QueryStats): void {
+  const query = client.query as unknown as PgQuery;
+  const timed: PgQuery = function (this: pg.PoolClient, ...args) {
+    // Cursors and streams (a `submit` method) report their own progress: not timed.
+    if (typeof (args[0] as { submit?: unknown } | undefined)?.submit === 'function') return query.apply(this, args);
+    const started = stats.begin();
+    const last = args.length - 1;
+    const callback = args[last];
+    try {
+      if (typeof callback === 'function') {
+        args[last] = (error: unknown, result: unknown) => {
+          stats.end(started);
+          callback(error, result);
+        };
+        return query.apply(this, args);
+      }
+      const result = query.apply(this, args) as Promise<unknown>;
+      const end = () => stats.end(started);
+      result.then(end, end);
+      return result;
+    } catch (error) {
+      stats.end(started);
+      throw error;
+    }
+  };
+  client.query = timed as unknown as pg.PoolClient['query'];
+}
+
+/**
+ * Times PGlite's queries, in transactions too. Its one connection runs one query at a time, so a
+ * query's time includes waiting for the queries before it.
+ */
+function timePglite(client: PGlite, stats: QueryStats): void {
+  const timed =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const started = stats.begin();
+      try {
+        return await run(...args);
+      } finally {
+        stats.end(started);
+      }
+    };
+  const transaction = client.transaction.bind(client);
+  client.query = timed(client.query.bind(client)) as PGlite['query'];
+  client.exec = timed(client.exec.bind(client));
+  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
+    transaction((tx) => {
+      tx.query = timed(tx.query) as typeof tx.query;
+      tx.exec = timed(tx.exec);
+      return callback(tx);
+    })) as PGlite['transaction'];
 }
 
 /**

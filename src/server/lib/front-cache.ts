@@ -25,6 +25,8 @@ const MAX_ANSWERS = 256;
 interface Answer {
   key: string;
   entry: CachedBody;
+  /** The route pattern that answered first (`/api/blog`, `/*`), for the metrics. */
+  route: string;
   /** name, value, name, value, …: the headers Fastify sent, the request id's value last (set per answer). */
   headers: string[];
   body: Buffer;
@@ -47,6 +49,10 @@ export class FrontCache {
   private closing = false;
   /** pino has isLevelEnabled; Fastify's no-op logger (tests) does not, and logs nothing. */
   private log: (FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean }) | undefined;
+  private replayed: ((route: string, seconds: number) => void) | undefined;
+  /** Requests answered here, and GETs of replayable answers that went through Fastify instead. */
+  hits = 0;
+  misses = 0;
 
   constructor(
     private readonly cache: ResponseCache,
@@ -56,6 +62,11 @@ export class FrontCache {
   /** Logs each replayed request as Fastify would, when its level logs requests. */
   setLogger(log: FastifyBaseLogger): void {
     this.log = log;
+  }
+
+  /** Hears each replayed request's route pattern and time (the metrics count them as requests). */
+  onReplay(listener: (route: string, seconds: number) => void): void {
+    this.replayed = listener;
   }
 
   /** How many answers are remembered. */
@@ -80,19 +91,20 @@ export class FrontCache {
       this.answers.delete(id);
       return false;
     }
+    this.hits += 1;
     const given = req.headers[this.options.requestIdHeader];
     const requestId = typeof given === 'string' && given ? given : randomUUID();
-    const started = this.log?.isLevelEnabled?.('info') ? performance.now() : undefined;
-    if (started !== undefined) this.logIncoming(req, requestId);
+    const logs = this.log?.isLevelEnabled?.('info') === true;
+    const started = logs || this.replayed ? performance.now() : 0;
+    if (logs) this.logIncoming(req, requestId);
     // writeHead copies the list into the head it writes at once: filling in the last slot is safe.
     answer.headers[answer.headers.length - 1] = requestId;
     res.writeHead(200, answer.headers);
     res.end(answer.body);
-    if (started !== undefined) {
-      this.log!.info(
-        { reqId: requestId, res: { statusCode: 200 }, responseTime: performance.now() - started },
-        'request completed',
-      );
+    if (logs || this.replayed) {
+      const ms = performance.now() - started;
+      if (logs) this.log!.info({ reqId: requestId, res: { statusCode: 200 }, responseTime: ms }, 'request completed');
+      this.replayed?.(answer.route, ms / 1000);
     }
     return true;
   }
@@ -104,6 +116,7 @@ export class FrontCache {
   remember(reply: FastifyReply, key: string, entry: CachedBody, body: string | Buffer): void {
     const req = reply.request.raw;
     if (req.method !== 'GET' || this.closing) return;
+    if (reply.statusCode === 200) this.misses += 1;
     const id = answerId(req, this.options.variant);
     if (this.answers.get(id)?.entry === entry) return;
     reply.raw.once('finish', () => {
@@ -115,7 +128,8 @@ export class FrontCache {
       }
       headers.push(this.options.requestIdHeader, '');
       if (this.answers.size >= MAX_ANSWERS) this.answers.clear();
-      this.answers.set(id, { key, entry, headers, body: typeof body === 'string' ? Buffer.from(body) : body });
+      const route = reply.request.routeOptions.url ?? 'unmatched';
+      this.answers.set(id, { key, entry, route, headers, body: typeof body === 'string' ? Buffer.from(body) : body });
     });
   }
 

@@ -78,6 +78,9 @@ describe('ResponseCache under concurrent misses', () => {
     ];
     release();
     expect((await Promise.all(together)).map((e) => e.body)).toEqual(['{"n":1}', '{"n":1}', '{"n":1}']);
+    // Readers that waited for a load were not answered from the cache: misses, as the metrics count them.
+    await cache.get('k', 'laptops', load);
+    expect({ hits: cache.hits, misses: cache.misses }).toEqual({ hits: 1, misses: 3 });
 
     const before = cache.get('k2', 'laptops', load);
     const stale = release;

@@ -51,6 +51,9 @@ export class ResponseCache<Tag extends string = string> {
   private readonly entries = new Map<string, { value: CachedBody; expiresAt: number; tag: Tag }>();
   private readonly loading = new Map<string, { promise: Promise<CachedBody>; tag: Tag }>();
   private readonly generations = new Map<Tag, number>();
+  /** Answers found cached, and answers that had to be loaded (or waited for a load under way). */
+  hits = 0;
+  misses = 0;
 
   private readonly ttlMs: () => number;
 
@@ -66,7 +69,11 @@ export class ResponseCache<Tag extends string = string> {
   /** The answer for `key`: cached, or the text `load` gives, kept under `tag`. */
   get(key: string, tag: Tag, load: () => Promise<Loaded>): Promise<CachedBody> {
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > this.now()) return Promise.resolve(hit.value);
+    if (hit && hit.expiresAt > this.now()) {
+      this.hits += 1;
+      return Promise.resolve(hit.value);
+    }
+    this.misses += 1;
     const pending = this.loading.get(key);
     if (pending) return pending.promise;
     const promise = this.load(key, tag, load, this.generation(tag)).finally(() => {

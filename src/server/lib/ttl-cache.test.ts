@@ -9,6 +9,9 @@ describe('TtlCache', () => {
     expect(cache.get('a')).toBe('x');
     now = 5_000;
     expect(cache.get('a')).toBeUndefined();
+    // What the metrics read (docs/operations.md#metrics): one hit, then an expired entry's miss.
+    expect(cache.get('b')).toBeUndefined();
+    expect({ hits: cache.hits, misses: cache.misses }).toEqual({ hits: 1, misses: 2 });
   });
 
   it('drops a value loaded across a clear, so a lookup racing a change cannot bring back what it cleared', () => {

@@ -2,6 +2,9 @@
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();
   private clears = 0;
+  /** Lookups answered from the cache, and lookups that found nothing (the metrics read both). */
+  hits = 0;
+  misses = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -11,11 +14,16 @@ export class TtlCache<V> {
 
   get(key: string): V | undefined {
     const e = this.entries.get(key);
-    if (!e) return undefined;
-    if (e.expiresAt <= this.now()) {
-      this.entries.delete(key);
+    if (!e) {
+      this.misses += 1;
       return undefined;
     }
+    if (e.expiresAt <= this.now()) {
+      this.entries.delete(key);
+      this.misses += 1;
+      return undefined;
+    }
+    this.hits += 1;
     return e.value;
   }
 
