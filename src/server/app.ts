@@ -19,6 +19,7 @@ import { cacheTtlMs, registerCache } from './plugins/cache.ts';
 import { type CacheTag, Changes, registerChanges } from './plugins/changes.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { registerHealth } from './plugins/health.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerNotifications } from './plugins/notifications.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { type PageRenderer, registerPages } from './plugins/pages.ts';
@@ -150,6 +151,7 @@ export async function buildApp({
   registerSecurity(app);
   registerInputGuards(app);
   registerCache(app, { responseCache, frontCache, searchMemo: new SearchMemo(SEARCH_MEMO_TTL_MS) });
+  registerMetrics(app, database);
   registerOriginCheck(app);
   registerAccess(app);
   await registerRateLimits(app);

@@ -44,6 +44,11 @@ describe('loadConfig', () => {
     [{ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'k' }, 'S3_SECRET_ACCESS_KEY'],
     [{ S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
     [{ S3_PUBLIC_URL: 'https://cdn.example.com' }, 'S3_PUBLIC_URL'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ METRICS_TOKEN: `${'x'.repeat(32)} y` }, 'METRICS_TOKEN'],
+    [{ METRICS_PORT: '0' }, 'METRICS_PORT'],
+    [{ METRICS_PORT: 'nine' }, 'METRICS_PORT'],
+    [{ METRICS_PORT: '3000' }, 'METRICS_PORT'],
   ])('stops on %o with one line naming %s', (env, name) => {
     const run = () => loadConfig({ DATA_DIR: dataDir(), ...env });
     expect(run).toThrow(ConfigError);
@@ -126,6 +131,21 @@ describe('loadConfig', () => {
     expect(config.seed).toBe('none');
     expect(config.databaseUrl).toBe('postgres://u@db:5432/haat');
     expect(config.baseUrl).toBe('https://laptophaat.example');
+  });
+
+  it('serves no metrics unless METRICS_TOKEN or METRICS_PORT is set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ metricsToken: undefined, metricsPort: undefined });
+    const token = 'f3a1c0de'.repeat(8);
+    expect(loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: token, METRICS_PORT: '9464' })).toMatchObject({
+      metricsToken: token,
+      metricsPort: 9464,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: '9464', METRICS_PORT: '9464' })).toThrow(
+      /^Invalid configuration: METRICS_PORT must differ from PORT$/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'hunter2-metrics' })).toThrow(
+      /^Invalid configuration: METRICS_TOKEN must be at least 32 characters$/,
+    );
   });
 
   it('treats empty variables as unset', () => {

@@ -53,6 +53,18 @@ const envSchema = z
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     SEED: z.enum(['demo', 'none']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // A bearer token (RFC 6750 characters), long enough not to be guessed.
+    METRICS_TOKEN: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .regex(/^[\w.~+/-]+=*$/, 'must be letters, digits and - . _ ~ + / only (e.g. openssl rand -hex 32)')
+      .optional(),
+    METRICS_PORT: z.coerce
+      .number({ error: 'must be a whole number from 1 to 65535' })
+      .int('must be a whole number from 1 to 65535')
+      .min(1, 'must be a whole number from 1 to 65535')
+      .max(65535, 'must be a whole number from 1 to 65535')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
@@ -85,6 +97,9 @@ const envSchema = z
         path: ['S3_PUBLIC_URL'],
         message: 'needs S3_ENDPOINT, S3_BUCKET and the S3 keys',
       });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
@@ -134,6 +149,10 @@ export interface Config {
   google: { clientId: string; clientSecret: string } | undefined;
   seed: 'demo' | 'none';
   logLevel: string;
+  /** GET /metrics on the app's port with `Authorization: Bearer <token>` (docs/operations.md#metrics). */
+  metricsToken: string | undefined;
+  /** GET /metrics without a token on 127.0.0.1:<port>, a port of its own. */
+  metricsPort: number | undefined;
 }
 
 export type TrustProxy = false | { hops: number } | { addresses: string[] };
@@ -242,6 +261,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     seed: e.SEED ?? (e.NODE_ENV === 'production' ? 'none' : 'demo'),
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
   };
 }
 

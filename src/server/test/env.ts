@@ -28,6 +28,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     google: undefined,
     seed: 'none',
     logLevel: 'silent',
+    metricsToken: undefined,
+    metricsPort: undefined,
     ...overrides,
   };
 }
