@@ -14,6 +14,7 @@ import { type PhotoStore, photoStoreFor } from './lib/photo-store.ts';
 import { redisFeed } from './lib/redis-feed.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import { registerAccess } from './plugins/access.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { cacheTtlMs, registerCache } from './plugins/cache.ts';
 import { type CacheTag, Changes, registerChanges } from './plugins/changes.ts';
@@ -154,6 +155,8 @@ export async function buildApp({
   registerMetrics(app, database);
   registerOriginCheck(app);
   registerAccess(app);
+  // Before any route: the reference collects every route registered after it.
+  await registerApiDocs(app);
   await registerRateLimits(app);
   await registerAuthentication(app);
   registerPhotos(app, photoStore ?? (await photoStoreFor(config)));

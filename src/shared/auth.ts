@@ -65,6 +65,26 @@ export const changePasswordSchema = z.object({
 });
 
 /** What the client needs to know before it renders the log-in page. */
+// What better-auth answers on the sign-in routes we front (described for the API reference only:
+// the answer is better-auth's own; extra fields may come).
+const ROLE_NAMES = ['buyer', 'seller', 'admin'] as const;
+export const authUserAnswerSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    role: z.enum(ROLE_NAMES),
+    emailVerified: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .loose();
+export const signInAnswerSchema = z
+  .object({ redirect: z.boolean(), token: z.string(), user: authUserAnswerSchema })
+  .loose();
+export const signUpAnswerSchema = z.object({ token: z.string().nullable(), user: authUserAnswerSchema }).loose();
+export const statusAnswerSchema = z.object({ status: z.boolean() });
+
 export const clientConfigSchema = z.object({
   /** Sign in with Google: real Google, its local stand-in, or not offered. */
   googleSignIn: z.enum(['google', 'local', 'none']),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../domain/actor.ts';
 import { AppError } from '../errors.ts';
+import { API_DOCS_PREFIX } from './api-docs.ts';
 import { getActor } from './authentication.ts';
 
 /**
@@ -44,6 +45,10 @@ export function registerAccess(app: FastifyInstance) {
   app.decorate('apiRoutes', new Map<string, Access>());
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
+    // The API reference's page and script (plugins/api-docs.ts) come from Scalar's plugin, which
+    // cannot declare access: they are public, like the document they show.
+    if (!route.config?.access && route.url.startsWith(API_DOCS_PREFIX))
+      route.config = { ...route.config, access: 'public' };
     const access = route.config?.access;
     if (!access) throw new Error(`${route.url} declares no access: add config: { access } to the route`);
     for (const method of [route.method].flat())

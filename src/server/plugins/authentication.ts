@@ -6,7 +6,10 @@ import {
   AUTH_MESSAGES,
   changePasswordSchema,
   loginSchema,
+  signInAnswerSchema,
+  signUpAnswerSchema,
   signupSchema,
+  statusAnswerSchema,
   updateAccountSchema,
 } from '../../shared/auth.ts';
 import { accessTokenKey, verifyAccessToken } from '../auth/access-token.ts';
@@ -201,7 +204,11 @@ export async function registerAuthentication(instance: FastifyInstance) {
     `${AUTH_BASE_PATH}${SIGN_IN}`,
     {
       schema: { body: loginSchema.loose() },
-      config: { access: 'public', rateLimit: perAddress(perIpPerMinute, 'sign-in') },
+      config: {
+        access: 'public',
+        rateLimit: perAddress(perIpPerMinute, 'sign-in'),
+        answers: { 200: signInAnswerSchema },
+      },
     },
     async (request, reply) => {
       // A new session changes nothing another request sees: no cache needs clearing.
@@ -224,7 +231,11 @@ export async function registerAuthentication(instance: FastifyInstance) {
     `${AUTH_BASE_PATH}${SIGN_UP}`,
     {
       schema: { body: signupSchema.loose() },
-      config: { access: 'public', rateLimit: perAddress(perIpPerMinute, 'sign-up') },
+      config: {
+        access: 'public',
+        rateLimit: perAddress(perIpPerMinute, 'sign-up'),
+        answers: { 200: signUpAnswerSchema },
+      },
     },
     (request, reply) => forward(request, reply, SIGN_UP, request.body),
   );
@@ -232,14 +243,20 @@ export async function registerAuthentication(instance: FastifyInstance) {
   app.post(
     `${AUTH_BASE_PATH}/update-user`,
     // A seller's name shows on their listings.
-    { schema: { body: updateAccountSchema.loose() }, config: { access: 'signedIn', invalidates: ['laptops'] } },
+    {
+      schema: { body: updateAccountSchema.loose() },
+      config: { access: 'signedIn', invalidates: ['laptops'], answers: { 200: statusAnswerSchema } },
+    },
     (request, reply) => forward(request, reply, '/update-user', request.body),
   );
 
   // A new password ends every other session, and with them every access token issued before.
   app.post(
     `${AUTH_BASE_PATH}/change-password`,
-    { schema: { body: changePasswordSchema.loose() }, config: { access: 'signedIn' } },
+    {
+      schema: { body: changePasswordSchema.loose() },
+      config: { access: 'signedIn', answers: { 200: signUpAnswerSchema } },
+    },
     (request, reply) => forward(request, reply, '/change-password', { ...request.body, revokeOtherSessions: true }),
   );
 

@@ -241,6 +241,13 @@ const ROWS: Record<string, Row> = {
     request: at('/api/auth/change-password', { currentPassword: 'Wrong@123', newPassword: 'Better@456' }),
     expect: signedIn(400),
   },
+  // The API reference (plugins/api-docs.ts): public, like the API's description of itself.
+  'GET /api/openapi.json': { request: at('/api/openapi.json'), expect: all(200) },
+  'GET /api/docs': { request: at('/api/docs'), expect: all(301) },
+  'GET /api/docs/': { request: at('/api/docs/'), expect: all(200) },
+  'GET /api/docs/js/scalar.js': { request: at('/api/docs/js/scalar.js'), expect: all(200) },
+  'GET /api/docs/openapi.json': { request: at('/api/docs/openapi.json'), expect: all(200) },
+  'GET /api/docs/openapi.yaml': { request: at('/api/docs/openapi.yaml'), expect: all(200) },
 };
 
 const METHOD_OF = (key: string) => key.split(' ')[0]!;
@@ -277,6 +284,7 @@ async function call(key: string, caller: Caller) {
     method: METHOD_OF(key),
     headers,
     body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+    redirect: 'manual',
   });
 }
 

@@ -95,6 +95,8 @@ describe('every /api route', () => {
       const path = samplePath(route);
       await fc.assert(
         fc.asyncProperty(refusedSpelling, async (spell) => {
+          // The API reference's page is both '/api/docs' (which moves to) and '/api/docs/'.
+          if (t.app.apiRoutes.has(`${method} ${spell(path)}`)) return;
           const res = await call(method, spell(path));
           // Not found, or (a trailing slash meeting a route's empty parameter) invalid.
           expect([404, 400], `${route} as ${spell(path)}`).toContain(res.status);

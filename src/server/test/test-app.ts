@@ -8,8 +8,15 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { OPENAPI_PATH } from '../plugins/api-docs.ts';
 import type { PageRenderer } from '../plugins/pages.ts';
 import { adminDatabaseUrl, databaseUrlFor, testConfig } from './env.ts';
+import {
+  conformanceProblems,
+  type OpenApiDocument,
+  type RecordedAnswer,
+  recordingFetch,
+} from './openapi-conformance.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -59,6 +66,11 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   };
 }
 
+async function documentOf(app: FastifyInstance): Promise<OpenApiDocument> {
+  const res = await app.inject(OPENAPI_PATH);
+  return res.json() as OpenApiDocument;
+}
+
 /** Starts the real app on a free port over a fresh database copy. */
 export async function startTestApp(
   options: { config?: Partial<Config>; webDir?: string; pages?: PageRenderer; database?: Database } = {},
@@ -78,16 +90,23 @@ export async function startTestApp(
   });
   await app.listen({ port, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${port}`;
+  // Every answer is checked against the API reference when the app closes (openapi-conformance.ts).
+  const answers: RecordedAnswer[] = [];
+  const reading: Promise<unknown>[] = [];
   return {
     app,
     database,
     url,
-    request: (path, init) => fetch(`${url}${path}`, init),
+    request: recordingFetch(url, answers, reading),
     async close() {
+      await Promise.all(reading);
+      const problems = answers.length ? conformanceProblems(await documentOf(app), answers) : [];
       await app.close();
       await database.close();
       await fresh?.drop();
       if (!options.config?.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (problems.length)
+        throw new Error(`answers that differ from the API reference (${OPENAPI_PATH}):\n${problems.join('\n')}`);
     },
   };
 }

@@ -1,0 +1,172 @@
+import { createHash } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import scalar from '@scalar/fastify-api-reference';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import { errorBodySchema } from '../../shared/errors.ts';
+import { z } from '../../shared/z.ts';
+import { AUTH_BASE_PATH } from '../auth/instance.ts';
+import type { Access } from './access.ts';
+
+// The API reference (docs/operations.md#api-reference): an OpenAPI 3.1 document generated from the
+// zod schemas the routes validate and serialize with (@fastify/swagger with the zod type provider's
+// transform), served at /api/openapi.json, and Scalar's browsable reference at /api/docs.
+
+export const OPENAPI_PATH = '/api/openapi.json';
+export const API_DOCS_PREFIX = '/api/docs';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Answers described for the API reference only, for routes whose answer is not ours to
+     * serialize (better-auth's): never used to serialize or check the answer at run time.
+     */
+    answers?: Record<number, ZodType | { description: string; content: Record<string, { schema: ZodType }> }>;
+  }
+}
+
+// Tags group the reference's routes; a route's tag is its first path segment's.
+const TAGS: [prefix: string, tag: string][] = [
+  ['/api/auth/', 'Accounts and sign-in'],
+  ['/api/jwt', 'Accounts and sign-in'],
+  ['/api/users', 'Users'],
+  ['/api/user', 'Users'],
+  ['/api/myProducts/', 'Selling'],
+  ['/api/myProducts', 'Laptops'],
+  ['/api/laptops', 'Laptops'],
+  ['/api/categories', 'Laptops'],
+  ['/api/addLaptop', 'Selling'],
+  ['/api/allLaptops', 'Selling'],
+  ['/api/photos', 'Selling'],
+  ['/api/myOrders', 'Orders'],
+  ['/api/myBuyers', 'Orders'],
+  ['/api/booked', 'Orders'],
+  ['/api/wishlist', 'Wishlist'],
+  ['/api/notifications', 'Notifications'],
+  ['/api/reports', 'Reports'],
+  ['/api/allLaptop/', 'Admin'],
+];
+const tagOf = (url: string) => TAGS.find(([prefix]) => url.startsWith(prefix))?.[1] ?? 'Site content';
+
+const WHO: Record<Access, string> = {
+  public: 'Anyone, signed in or not.',
+  signedIn: 'Any signed-in user (session cookie or access token).',
+  seller: 'A signed-in seller.',
+  admin: 'A signed-in admin.',
+};
+
+const errorAnswer = {
+  description: 'The error shape: a stable `code`, a message for people, and per-field messages for `validation`.',
+  content: { 'application/json': { schema: z.toJSONSchema(errorBodySchema, { target: 'draft-2020-12' }) } },
+};
+
+/** Only /api routes are documented, without the reference's own routes and better-auth's catch-all. */
+export function isDocumented(url: string): boolean {
+  return (
+    url.startsWith('/api/') && url !== OPENAPI_PATH && !url.startsWith(API_DOCS_PREFIX) && url !== `${AUTH_BASE_PATH}/*`
+  );
+}
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+function documentRoute(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
+  const { url, route } = input;
+  if (!isDocumented(url)) return { schema: { hide: true } as TransformInput['schema'], url };
+  const config = (route as RouteOptions).config ?? {};
+  const declared = (input.schema?.response ?? {}) as Record<string, unknown>;
+  const schema = { ...input.schema, response: { ...declared, ...config.answers } };
+  const { schema: documented } = jsonSchemaTransform({ ...input, schema });
+  const access: Access = config.access ?? 'public';
+  const response = (documented.response ?? {}) as Record<string, unknown>;
+  return {
+    url,
+    schema: {
+      ...documented,
+      tags: [tagOf(url)],
+      description: `Who may call: ${WHO[access]}`,
+      ...(access === 'public' ? {} : { security: [{ session: [] }, { accessToken: [] }] }),
+      response: { ...response, '4XX': errorAnswer, '5XX': errorAnswer },
+    } as TransformInput['schema'],
+  };
+}
+
+const DOCS_CSP_BASE = [
+  "default-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+];
+
+/**
+ * The reference page's own policy: the app's CSP allows no inline script, and Scalar's page starts
+ * with one (its configuration). Only that script is allowed, by its hash; everything else is from
+ * our origin, as for the app.
+ */
+export function docsPolicy(html: string): string {
+  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
+  return [...DOCS_CSP_BASE, `script-src 'self' ${hashes.join(' ')}`.trim()].join(';');
+}
+
+let lastPage: { html: string; csp: string } | undefined;
+function setDocsPolicy(
+  _request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (e: null, p: unknown) => void,
+) {
+  if (typeof payload === 'string' && String(reply.getHeader('content-type')).startsWith('text/html')) {
+    if (lastPage?.html !== payload) lastPage = { html: payload, csp: docsPolicy(payload) };
+    reply.header('content-security-policy', lastPage.csp);
+  }
+  done(null, payload);
+}
+
+/** Collects the routes registered after it: call before the API's routes. */
+export async function registerApiDocs(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Laptop Haat API',
+        version: '1',
+        description:
+          'The JSON API of Laptop Haat, the marketplace for used laptops in Bangladesh. Prices are in Tk. ' +
+          'Sign in with `POST /api/auth/sign-in/email` (the session cookie then rides along), or send ' +
+          '`Authorization: Bearer <accessToken>` from `GET /api/jwt`. Every error answers `{ "error": { "code", "message" } }`.',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+          accessToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
+    },
+    transform: documentRoute,
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  app.get(OPENAPI_PATH, { schema: { hide: true }, config: { access: 'public' } }, (_request, reply) => {
+    reply.send(app.swagger());
+  });
+
+  await app.register(async (docs) => {
+    docs.addHook('onSend', setDocsPolicy);
+    await docs.register(scalar, {
+      routePrefix: API_DOCS_PREFIX,
+      // The page reads Scalar's normalized copy of our document (also as YAML) beside itself.
+      configuration: { content: () => app.swagger(), withDefaultFonts: false, pageTitle: 'Laptop Haat API reference' },
+    });
+  });
+}
