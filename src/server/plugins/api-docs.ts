@@ -166,7 +166,16 @@ export async function registerApiDocs(app: FastifyInstance) {
     await docs.register(scalar, {
       routePrefix: API_DOCS_PREFIX,
       // The page reads Scalar's normalized copy of our document (also as YAML) beside itself.
-      configuration: { content: () => app.swagger(), withDefaultFonts: false, pageTitle: 'Laptop Haat API reference' },
+      // Nothing leaves our origin: no web fonts, no AI agent, no developer toolbar, no telemetry.
+      configuration: {
+        content: () => app.swagger(),
+        pageTitle: 'Laptop Haat API reference',
+        favicon: '/favicon.svg',
+        withDefaultFonts: false,
+        agent: { disabled: true },
+        showDeveloperTools: 'never',
+        telemetry: false,
+      },
     });
   });
 }
