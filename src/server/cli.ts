@@ -1,18 +1,27 @@
 import { parseArgs } from 'node:util';
 import { openPglite } from './boot.ts';
-import { loadConfig } from './config.ts';
+import { type Config, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { generateCatalogue } from './db/seed/generate.ts';
 import { seedDemoIfEmpty } from './db/seed/seed.ts';
 import { grantAdmin } from './domain/users.ts';
+import { backupToFile, type Manifest, restoreFromFile } from './lib/backup.ts';
+import { claimDataDir } from './lib/control-socket.ts';
 import { photoStoreFor } from './lib/photo-store.ts';
 
-// Maintenance commands: `migrate`, `seed [--laptops N] [--users N]`, `admin grant EMAIL`.
+// Maintenance commands: `migrate`, `seed [--laptops N] [--users N]`, `admin grant EMAIL`,
+// `backup FILE`, `restore FILE [--force]`.
 const USAGE = `usage: cli.ts migrate
        cli.ts seed [--laptops N] [--users N]
            the demo data into an empty database; with --laptops/--users, then also N generated
            laptops (with orders) and N users (default laptops/20), added to what is there
-       cli.ts admin grant EMAIL`;
+       cli.ts admin grant EMAIL
+       cli.ts backup FILE
+           the embedded database (PGlite) and its photos into FILE (a .tar.gz), taken by the running
+           server when there is one (docs/operations.md#backups)
+       cli.ts restore FILE [--force]
+           a backup into DATA_DIR, with no server running; --force replaces a database already
+           there, moving it aside into DATA_DIR/replaced-<time>/`;
 
 const count = (v: string | undefined) => (v === undefined ? undefined : /^\d+$/.test(v) ? Number(v) : Number.NaN);
 
@@ -21,9 +30,17 @@ async function main(argv: string[]) {
     args: argv,
     allowPositionals: true,
     strict: false,
-    options: { laptops: { type: 'string' }, users: { type: 'string' } },
+    options: { laptops: { type: 'string' }, users: { type: 'string' }, force: { type: 'boolean' } },
   });
   const [command, action, email] = positionals;
+  if (command === 'backup' || command === 'restore') {
+    const flagsOk = Object.keys(values).every((k) => command === 'restore' && k === 'force' && values.force === true);
+    if (positionals.length !== 2 || !flagsOk) {
+      console.error(USAGE);
+      return 2;
+    }
+    return command === 'backup' ? backup(loadConfig(), action!) : restore(loadConfig(), action!, values.force === true);
+  }
   const laptops = count(values.laptops as string | undefined);
   const users = count(values.users as string | undefined);
   const adminOk = command === 'admin' && action === 'grant' && Boolean(email);
@@ -39,9 +56,21 @@ async function main(argv: string[]) {
     return 2;
   }
   const config = loadConfig();
-  const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
-    : await openPglite(config.dataDir);
+  // PGlite opens a data directory from one process only: not while the server (or a restore) has it.
+  const claim = config.databaseUrl
+    ? undefined
+    : await claimDataDir(
+        config.dataDir,
+        `cli.ts ${command}`,
+        'stop it first (PGlite opens a data directory from one process only)',
+      );
+  const database = await (config.databaseUrl
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : openPglite(config.dataDir)
+  ).catch(async (error) => {
+    await claim?.close();
+    throw error;
+  });
   try {
     await database.migrate();
     if (command === 'migrate') {
@@ -63,7 +92,36 @@ async function main(argv: string[]) {
     return 0;
   } finally {
     await database.close();
+    await claim?.close();
   }
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+function contents(manifest: Manifest): string {
+  const c = manifest.counts;
+  const photos =
+    manifest.photos.store === 'local'
+      ? `${manifest.photos.files} photo files`
+      : `the photo files stay in the S3 bucket "${manifest.photos.bucket}" (not in the archive)`;
+  return `${c.users} users, ${c.laptops} laptops, ${c.orders} orders, ${c.photos} photos; ${photos}`;
+}
+
+async function backup(config: Config, file: string): Promise<number> {
+  const b = await backupToFile(config, file);
+  const by = b.byServer ? 'the running server' : 'this command (no server running)';
+  console.log(`backup written to ${file} (${megabytes(b.bytes)}) by ${by}: ${contents(b.manifest)}`);
+  console.log(`the database answered nothing else for ${b.pausedMs} ms while it was copied`);
+  return 0;
+}
+
+async function restore(config: Config, file: string, force: boolean): Promise<number> {
+  const r = await restoreFromFile(config, file, { force });
+  console.log(`restored ${file} (taken ${r.manifest.createdAt}) into ${config.dataDir}: ${contents(r.manifest)}`);
+  if (r.movedAside) console.log(`the data it replaced is in ${r.movedAside}`);
+  for (const note of r.notes) console.log(`note: ${note}`);
+  console.log('start the server to use it (it applies any newer migrations)');
+  return 0;
 }
 
 main(process.argv.slice(2)).then(

@@ -2,6 +2,8 @@ import * as pages from '../web/app/entry-server.tsx';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './boot.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { serveBackups } from './lib/backup.ts';
+import { claimDataDir } from './lib/control-socket.ts';
 import { photoStoreFor } from './lib/photo-store.ts';
 import { webDistDir } from './paths.ts';
 
@@ -10,9 +12,21 @@ async function main() {
   const config = loadConfig();
   const startedAt = performance.now();
   const photoStore = await photoStoreFor(config);
-  const database = await prepareDatabase(config, (msg) => console.log(msg), photoStore);
+  // PGlite: DATA_DIR is this process's alone, and backups are asked of it (docs/operations.md#backups).
+  const claim = config.databaseUrl
+    ? undefined
+    : await claimDataDir(config.dataDir, 'the server', 'one process at a time may open the database in it');
+  const database = await prepareDatabase(config, (msg) => console.log(msg), photoStore).catch(async (error) => {
+    await claim?.close();
+    throw error;
+  });
   const app = await buildApp({ config, database, webDir: webDistDir, pages, photoStore });
-  app.addHook('onClose', () => database.close());
+  if (claim) await serveBackups(claim, database, config, (info) => app.log.info(info, 'backup taken'));
+  app.addHook('onClose', async () => {
+    // A backup under way is cut off (its client says so) rather than holding the shutdown up.
+    await claim?.close();
+    await database.close();
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,0 +1,465 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream, existsSync, openAsBlob, readFileSync } from 'node:fs';
+import { copyFile, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { PGlite } from '@electric-sql/pglite';
+import * as tar from 'tar';
+import { z } from 'zod';
+import { PHOTO_FORMATS, photoVariants, variantName } from '../../shared/photo-files.ts';
+import type { Config } from '../config.ts';
+import { type Database, openDatabase, pgliteOf } from '../db/client.ts';
+import { migrationsDir } from '../paths.ts';
+import { ask, claimDataDir, type DataDirClaim } from './control-socket.ts';
+
+// Backups of the embedded database and its photos (docs/operations.md#backups): one .tar.gz holding
+// manifest.json, PGlite's own copy of its data directory (pglite.tar) and the photo files under
+// photos/. A running server makes it itself, asked over DATA_DIR/control.sock (control-socket.ts);
+// with no server running, `db:backup` opens the database. PostgreSQL has pg_dump for this.
+
+export const BACKUP_FORMAT = 'laptop-haat-backup';
+export const BACKUP_VERSION = 1;
+const MANIFEST = 'manifest.json';
+const DUMP = 'pglite.tar';
+const PHOTOS = 'photos';
+
+const countsSchema = z.object({
+  users: z.number().int().min(0),
+  laptops: z.number().int().min(0),
+  orders: z.number().int().min(0),
+  photos: z.number().int().min(0),
+});
+export type Counts = z.infer<typeof countsSchema>;
+
+const manifestSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.literal(BACKUP_VERSION),
+  database: z.literal('pglite'),
+  createdAt: z.iso.datetime(),
+  /** Migrations applied to the database: a newer build's backup is not restored by an older one. */
+  migrations: z.number().int().min(0),
+  counts: countsSchema,
+  photos: z.discriminatedUnion('store', [
+    z.object({
+      store: z.literal('local'),
+      /** Files under photos/ in the archive. */
+      files: z.number().int().min(0),
+      /** Files the database names that were already missing on disk when the backup was taken. */
+      missing: z.array(z.string()),
+    }),
+    z.object({ store: z.literal('s3'), bucket: z.string() }),
+  ]),
+});
+export type Manifest = z.infer<typeof manifestSchema>;
+
+/** Where the photos are: files under DATA_DIR/photos go into the archive; a bucket's stay there. */
+export type PhotoSource = { store: 'local'; root: string } | { store: 's3'; bucket: string };
+
+export const photoSourceFor = (config: Pick<Config, 's3' | 'dataDir'>): PhotoSource =>
+  config.s3 ? { store: 's3', bucket: config.s3.bucket } : { store: 'local', root: join(config.dataDir, PHOTOS) };
+
+export const POSTGRES_HELP = (command: 'backup' | 'restore') =>
+  `DATABASE_URL is set: the database is PostgreSQL, which db:${command} does not handle. ` +
+  (command === 'backup'
+    ? 'Use pg_dump -Fc "$DATABASE_URL" -f FILE.dump (or your provider\'s backups and point-in-time recovery); '
+    : 'Use pg_restore --clean --if-exists -d "$DATABASE_URL" FILE.dump; ') +
+  'photos in S3 are backed up with the bucket (versioning, aws s3 sync or rclone). See docs/operations.md#backups.';
+
+// What the manifest counts, read again after a restore to check the database came back whole.
+const STATS_SQL = `select
+  (select count(*)::int from "user") as users,
+  (select count(*)::int from laptop) as laptops,
+  (select count(*)::int from "order") as orders,
+  (select count(*)::int from photo) as photos,
+  (select count(*)::int from drizzle.__drizzle_migrations) as migrations`;
+
+type Query = (sql: string) => Promise<{ rows: unknown[] }>;
+
+async function stats(query: Query): Promise<{ counts: Counts; migrations: number }> {
+  const { migrations, ...counts } = (await query(STATS_SQL)).rows[0] as Counts & { migrations: number };
+  return { counts: countsSchema.parse(counts), migrations };
+}
+
+/** A photo's files, as the photo store names them (`{id}/{width}.{format}`). */
+const photoKeys = (id: string, width: number) =>
+  photoVariants(width).flatMap((v) => PHOTO_FORMATS.map((format) => `${id}/${variantName(v.name, format)}`));
+
+async function photoFiles(query: Query): Promise<string[]> {
+  const { rows } = await query('select id, width from photo order by id');
+  return (rows as { id: string; width: number }[])
+    .filter((r) => /^[a-f0-9]{32}$/.test(r.id))
+    .flatMap((r) => photoKeys(r.id, r.width));
+}
+
+/**
+ * Links each of `keys` under `root` into `into` (a copy where the file system has no hard links).
+ * A link is made at once and keeps the file even if the photo is removed a moment later; photo files
+ * never change once written (photo-store.ts), so the link is the file as the database knew it.
+ */
+async function linkPhotos(root: string, keys: string[], into: string): Promise<{ files: number; missing: string[] }> {
+  const missing: string[] = [];
+  const dirs = new Set<string>();
+  for (const key of keys) {
+    const dir = join(into, key.slice(0, key.indexOf('/')));
+    if (!dirs.has(dir)) await mkdir(dir, { recursive: true });
+    dirs.add(dir);
+    try {
+      await link(join(root, key), join(into, key));
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') missing.push(key);
+      else if (code === 'EXDEV' || code === 'EPERM' || code === 'ENOTSUP')
+        await copyFile(join(root, key), join(into, key));
+      else throw error;
+    }
+  }
+  return { files: keys.length - missing.length, missing };
+}
+
+export interface PreparedBackup {
+  manifest: Manifest;
+  /** How long the database answered nothing else while it was copied. */
+  pausedMs: number;
+  /** The archive, gzipped; read it once. */
+  archive(): tar.Pack;
+  /** Removes the parts gathered for the archive. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * Gathers a backup of the open database `pg` into a work directory under `dataDir`. Consistency:
+ * inside one PGlite transaction, which holds every other query and transaction of this process
+ * (PGlite runs them one at a time, `transaction` taking them all), it counts the rows, lists the
+ * photo files the database names, has PGlite copy its data directory (`dumpDataDir`: a copy of the
+ * files as a crash would leave them, which PGlite recovers on opening) and hard-links those photo
+ * files. No transaction is half done then: a photo's files are written before its row is committed
+ * and removed in the transaction that deletes the row (domain/photos.ts), so every file the copy
+ * names is on disk. Compressing and sending happen after the database is free again.
+ */
+export async function prepareBackup(pg: PGlite, photos: PhotoSource, dataDir: string): Promise<PreparedBackup> {
+  const work = join(dataDir, `.backup-${randomUUID()}`);
+  await mkdir(work, { recursive: true });
+  try {
+    // Writes what is in memory to the data files first, so opening the copy replays little.
+    await pg.exec('CHECKPOINT');
+    let pausedAt = 0;
+    let takenAt = new Date();
+    const frozen = await pg.transaction(async (tx) => {
+      pausedAt = performance.now();
+      takenAt = new Date();
+      const query: Query = (sql) => tx.query(sql);
+      const { counts, migrations } = await stats(query);
+      const keys = photos.store === 'local' ? await photoFiles(query) : [];
+      const dump = await pg.dumpDataDir('none');
+      const linked = photos.store === 'local' ? await linkPhotos(photos.root, keys, join(work, PHOTOS)) : undefined;
+      return { counts, migrations, dump, linked };
+    });
+    const pausedMs = Math.round(performance.now() - pausedAt);
+    await writeFile(join(work, DUMP), new Uint8Array(await frozen.dump.arrayBuffer()));
+    const manifest: Manifest = {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      database: 'pglite',
+      createdAt: takenAt.toISOString(),
+      migrations: frozen.migrations,
+      counts: frozen.counts,
+      photos:
+        photos.store === 'local'
+          ? { store: 'local', files: frozen.linked!.files, missing: frozen.linked!.missing }
+          : { store: 's3', bucket: photos.bucket },
+    };
+    await writeFile(join(work, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    const parts = [MANIFEST, DUMP, ...(existsSync(join(work, PHOTOS)) ? [PHOTOS] : [])];
+    return {
+      manifest,
+      pausedMs,
+      // The manifest first: a reader learns what the file is from its first bytes.
+      archive: () => tar.create({ gzip: true, cwd: work, portable: true }, parts),
+      dispose: () => rm(work, { recursive: true, force: true }),
+    };
+  } catch (error) {
+    await rm(work, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * The running server's side: answers `backup` on its control socket with the archive, and reports
+ * each one taken to `log`.
+ */
+export async function serveBackups(
+  claim: DataDirClaim,
+  database: Database,
+  config: Pick<Config, 's3' | 'dataDir'>,
+  log: (info: { pausedMs: number; counts: Counts }) => void,
+): Promise<void> {
+  await removeLeftovers(config.dataDir);
+  claim.handle('backup', async (socket, reply) => {
+    const backup = await prepareBackup(pgliteOf(database), photoSourceFor(config), config.dataDir);
+    try {
+      reply({ ok: true, manifest: backup.manifest, pausedMs: backup.pausedMs });
+      await pipeline(backup.archive(), socket);
+      log({ pausedMs: backup.pausedMs, counts: backup.manifest.counts });
+    } finally {
+      await backup.dispose();
+    }
+  });
+}
+
+/**
+ * Leftovers of backups and restores cut short (the process killed): whoever holds DATA_DIR alone
+ * may remove them.
+ */
+export async function removeLeftovers(dataDir: string): Promise<void> {
+  const entries = await readdir(dataDir).catch(() => [] as string[]);
+  for (const name of entries) {
+    if (/^\.(?:backup|restore)-[\w-]+$/.test(name)) await rm(join(dataDir, name), { recursive: true, force: true });
+  }
+}
+
+export interface BackupResult {
+  manifest: Manifest;
+  bytes: number;
+  /** Taken by the running server (else by this process, with no server running). */
+  byServer: boolean;
+  pausedMs: number;
+}
+
+/**
+ * `db:backup FILE`: asks the server running on DATA_DIR for the archive, or, with none running,
+ * claims DATA_DIR and makes it here. FILE appears only once complete and read back whole.
+ */
+export async function backupToFile(config: Config, file: string): Promise<BackupResult> {
+  if (config.databaseUrl) throw new Error(POSTGRES_HELP('backup'));
+  const partial = `${file}.partial`;
+  try {
+    const fromServer = await ask(config.dataDir, 'backup');
+    let result: Omit<BackupResult, 'bytes'>;
+    if (fromServer) {
+      const { header, socket } = fromServer;
+      if (!header.ok) {
+        socket.destroy();
+        throw new Error(`no backup: ${header.error}; try again when it is ready`);
+      }
+      try {
+        await pipeline(socket, createWriteStream(partial));
+        const manifest = await inspectArchive(partial);
+        result = { manifest, byServer: true, pausedMs: Number(header.pausedMs) };
+      } catch (error) {
+        throw new Error(`the backup from the server did not arrive whole (did it stop?): ${(error as Error).message}`);
+      }
+    } else {
+      result = await withDataDir(config.dataDir, 'db:backup', async () => {
+        const dir = join(config.dataDir, 'pglite');
+        if (!existsSync(join(dir, 'PG_VERSION'))) throw new Error(`there is no database in ${dir} to back up`);
+        await removeLeftovers(config.dataDir);
+        const database = await openDatabase({ kind: 'pglite', dataDir: dir });
+        try {
+          const backup = await prepareBackup(pgliteOf(database), photoSourceFor(config), config.dataDir);
+          try {
+            await pipeline(backup.archive(), createWriteStream(partial));
+          } finally {
+            await backup.dispose();
+          }
+          return { manifest: await inspectArchive(partial), byServer: false, pausedMs: backup.pausedMs };
+        } finally {
+          await database.close();
+        }
+      });
+    }
+    await rename(partial, file);
+    return { ...result, bytes: (await stat(file)).size };
+  } finally {
+    await rm(partial, { force: true });
+  }
+}
+
+async function withDataDir<T>(dataDir: string, holder: string, work: () => Promise<T>): Promise<T> {
+  const claim = await claimDataDir(dataDir, holder, 'try again when it has finished');
+  try {
+    return await work();
+  } finally {
+    await claim.close();
+  }
+}
+
+/**
+ * Reads the whole archive at `file` and returns its manifest, or throws saying plainly what is wrong:
+ * not a backup, cut short or damaged, or a format version this build does not read.
+ */
+export async function inspectArchive(file: string): Promise<Manifest> {
+  const info = await stat(file).catch(() => undefined);
+  if (!info?.isFile()) throw new Error(`${file}: no such file`);
+  const notBackup = (why: string) => new Error(`${file} is not a Laptop Haat backup (${why})`);
+  let entries = 0;
+  let first = '';
+  let manifestText = '';
+  let dumpBytes = -1;
+  let photoFiles = 0;
+  const unexpected: string[] = [];
+  try {
+    await tar.list({
+      file,
+      strict: true,
+      onReadEntry: (entry) => {
+        entries += 1;
+        const path = entry.path.replace(/\/$/, '');
+        if (entries === 1) first = path;
+        if (path === MANIFEST && entry.type === 'File') entry.on('data', (chunk: Buffer) => (manifestText += chunk));
+        else if (path === DUMP && entry.type === 'File') dumpBytes = entry.size;
+        else if (entry.type === 'File' && /^photos\/[a-f0-9]{32}\/(?:320|640|1280)\.(?:avif|webp)$/.test(path))
+          photoFiles += 1;
+        else if (!(entry.type === 'Directory' && /^photos(?:\/[a-f0-9]{32})?$/.test(path))) unexpected.push(path);
+      },
+    });
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    if (code === 'Z_BUF_ERROR' || /unexpected end|truncated/i.test(message))
+      throw new Error(`${file} is incomplete: it ends early (cut short while being written or copied)`);
+    if (entries === 0) throw notBackup('not a .tar.gz archive');
+    throw new Error(`${file} is damaged: ${message}`);
+  }
+  if (first !== MANIFEST) throw notBackup(`it starts with ${first}, not ${MANIFEST}`);
+  if (unexpected.length)
+    throw notBackup(`it holds ${unexpected.slice(0, 3).join(', ')}${unexpected.length > 3 ? '…' : ''}`);
+  let raw: { format?: unknown; version?: unknown };
+  try {
+    raw = JSON.parse(manifestText);
+  } catch {
+    throw notBackup('its manifest.json is not JSON');
+  }
+  if (raw?.format !== BACKUP_FORMAT) throw notBackup('its manifest names no Laptop Haat backup');
+  if (raw.version !== BACKUP_VERSION) {
+    throw new Error(
+      `${file} is a version ${String(raw.version)} backup; this build of Laptop Haat reads version ${BACKUP_VERSION}` +
+        (Number(raw.version) > BACKUP_VERSION ? ': restore it with the version that made it' : ''),
+    );
+  }
+  const parsed = manifestSchema.safeParse(raw);
+  if (!parsed.success) throw new Error(`${file} has a damaged manifest: ${parsed.error.issues[0]!.message}`);
+  const manifest = parsed.data;
+  if (dumpBytes <= 0) throw new Error(`${file} is incomplete: it holds no database copy (${DUMP})`);
+  const expected = manifest.photos.store === 'local' ? manifest.photos.files : 0;
+  if (photoFiles !== expected)
+    throw new Error(`${file} is incomplete: its manifest lists ${expected} photo files, it holds ${photoFiles}`);
+  return manifest;
+}
+
+/** The migrations this build ships (drizzle's journal). */
+function shippedMigrations(): number {
+  return (JSON.parse(readFileSync(join(migrationsDir, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries
+    .length;
+}
+
+const isNonEmptyDir = async (path: string) => ((await readdir(path).catch(() => [])) as string[]).length > 0;
+
+export interface RestoreResult {
+  manifest: Manifest;
+  /** Where the data it replaced went (with --force). */
+  movedAside: string | undefined;
+  /** What the operator should know: photos left in a bucket, the sign-in secret. */
+  notes: string[];
+}
+
+/**
+ * `db:restore FILE [--force]`: checks the archive whole, loads the database copy beside the data and
+ * checks it against the manifest (counts, photo files), then puts it and the photos in place. With
+ * no server running only; an existing database is replaced only with `force`, and moved aside then.
+ */
+export async function restoreFromFile(config: Config, file: string, { force = false } = {}): Promise<RestoreResult> {
+  if (config.databaseUrl) throw new Error(POSTGRES_HELP('restore'));
+  const { dataDir } = config;
+  const claim = await claimDataDir(
+    dataDir,
+    'db:restore',
+    'stop it first (a restore replaces the database under it), then run db:restore again',
+  );
+  try {
+    const manifest = await inspectArchive(file);
+    const shipped = shippedMigrations();
+    if (manifest.migrations > shipped) {
+      throw new Error(
+        `${file} was made by a newer Laptop Haat (${manifest.migrations} migrations applied; this build has ${shipped}): restore it with that version`,
+      );
+    }
+    const localPhotos = manifest.photos.store === 'local';
+    const replaced = [];
+    if (await isNonEmptyDir(join(dataDir, 'pglite'))) replaced.push('pglite');
+    if (localPhotos && (await isNonEmptyDir(join(dataDir, PHOTOS)))) replaced.push(PHOTOS);
+    if (replaced.length && !force) {
+      throw new Error(
+        `${dataDir} already holds a database (${replaced.join(', ')}): db:restore does not replace it unless given --force, which moves it aside into ${dataDir}/replaced-<time>/ first`,
+      );
+    }
+    await removeLeftovers(dataDir);
+    const work = join(dataDir, `.restore-${randomUUID()}`);
+    await mkdir(work);
+    try {
+      await tar.extract({ file, cwd: work, strict: true });
+      await checkRestored(file, work, manifest);
+      await rm(join(work, DUMP));
+      let movedAside: string | undefined;
+      if (replaced.length) {
+        movedAside = join(dataDir, `replaced-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+        await mkdir(movedAside);
+        for (const name of replaced) await rename(join(dataDir, name), join(movedAside, name));
+      }
+      await rm(join(dataDir, 'pglite'), { recursive: true, force: true }); // empty, or absent
+      await rename(join(work, 'pglite'), join(dataDir, 'pglite'));
+      if (localPhotos && existsSync(join(work, PHOTOS))) {
+        await rm(join(dataDir, PHOTOS), { recursive: true, force: true }); // empty, or absent
+        await rename(join(work, PHOTOS), join(dataDir, PHOTOS));
+      }
+      return { manifest, movedAside, notes: restoreNotes(config, manifest) };
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  } finally {
+    await claim.close();
+  }
+}
+
+/** Opens the restored copy beside the data: it must hold what the manifest counted, and its photos. */
+async function checkRestored(file: string, work: string, manifest: Manifest): Promise<void> {
+  const database = await openDatabase({
+    kind: 'pglite',
+    dataDir: join(work, 'pglite'),
+    loadDataDir: await openAsBlob(join(work, DUMP)),
+  });
+  try {
+    const query: Query = (sql) => pgliteOf(database).query(sql);
+    const { counts } = await stats(query);
+    const differ = (Object.keys(counts) as (keyof Counts)[]).filter((k) => counts[k] !== manifest.counts[k]);
+    if (differ.length) {
+      throw new Error(
+        `${file} is damaged: its database holds ${differ.map((k) => `${counts[k]} ${k}`).join(', ')}, its manifest counted ${differ.map((k) => manifest.counts[k]).join(', ')}`,
+      );
+    }
+    if (manifest.photos.store === 'local') {
+      const known = new Set(manifest.photos.missing);
+      const absent = (await photoFiles(query)).filter((key) => !known.has(key) && !existsSync(join(work, PHOTOS, key)));
+      if (absent.length)
+        throw new Error(`${file} is incomplete: it lacks photo files (${absent.slice(0, 3).join(', ')}…)`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+function restoreNotes(config: Config, manifest: Manifest): string[] {
+  const notes: string[] = [];
+  if (manifest.photos.store === 's3') {
+    notes.push(
+      `the photos were in the S3 bucket "${manifest.photos.bucket}" and are not in the archive: point S3_* at that bucket (or a copy of it)`,
+    );
+  } else if (config.s3) {
+    notes.push(
+      `the photos were on disk and are restored to ${join(config.dataDir, PHOTOS)}, but S3 is configured: copy them to the bucket (aws s3 sync ${join(config.dataDir, PHOTOS)} s3://${config.s3.bucket})`,
+    );
+  }
+  if (manifest.photos.store === 'local' && manifest.photos.missing.length) {
+    notes.push(`${manifest.photos.missing.length} photo files were already missing when the backup was taken`);
+  }
+  notes.push('sessions stay signed in only if the server keeps the same AUTH_SECRET (the archive holds no secrets)');
+  return notes;
+}
