@@ -3,8 +3,8 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '../../shared/errors.ts';
 import type { Database } from '../db/client.ts';
+import { AppError } from '../errors.ts';
 import { Metrics, UNMATCHED_ROUTE } from '../lib/metrics.ts';
-import { sendError } from './error-handler.ts';
 
 // GET /metrics in Prometheus' text format (docs/operations.md#metrics, docs/decisions/0021): with
 // `Authorization: Bearer $METRICS_TOKEN` on the app's own port, and without a token on
@@ -78,16 +78,23 @@ export function registerMetrics(app: FastifyInstance, database: Database) {
 
   if (metricsToken) {
     const expected = sha256(metricsToken);
-    app.get(METRICS_PATH, { config: { rateLimit: false } }, async (request, reply) => {
-      reply.headers(noStore);
-      if (!bearerMatches(request.headers.authorization, expected)) {
-        return sendError(reply.header('www-authenticate', 'Bearer realm="metrics"'), 401, {
-          error: { code: 'unauthenticated', message: 'Send the metrics token: Authorization: Bearer <METRICS_TOKEN>' },
-        });
-      }
-      const { type, text } = await scrape();
-      return reply.type(type).send(text);
-    });
+    app.get(
+      METRICS_PATH,
+      {
+        config: { rateLimit: false },
+        // Checked on arrival, before anything about the request is validated (as API routes are: plugins/access.ts).
+        onRequest: (request, reply, done) => {
+          reply.headers(noStore);
+          if (bearerMatches(request.headers.authorization, expected)) return done();
+          reply.header('www-authenticate', 'Bearer realm="metrics"');
+          done(new AppError('unauthenticated', 'Send the metrics token: Authorization: Bearer <METRICS_TOKEN>'));
+        },
+      },
+      async (_request, reply) => {
+        const { type, text } = await scrape();
+        return reply.type(type).send(text);
+      },
+    );
   }
 
   if (metricsPort !== undefined) {

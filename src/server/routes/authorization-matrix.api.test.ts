@@ -7,7 +7,7 @@ import { reports } from '../db/schema/reports.ts';
 import { makeLaptop, makeOrder } from '../db/seed/factories.ts';
 import { validLaptopBody } from '../test/fixtures.ts';
 import { photoLike } from '../test/photos.ts';
-import { DEMO, type Session, signIn, signUp, uniqueEmail } from '../test/sessions.ts';
+import { accessTokenOf, DEMO, type Session, signIn, signUp, uniqueEmail } from '../test/sessions.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 // Who may call what (docs/product.md#api) as a table: every /api route × every kind of caller, with the exact status.
@@ -19,9 +19,10 @@ type Expected = Record<Caller, number>;
 
 let t: TestApp;
 let who: Record<Exclude<Caller, 'anonymous'>, Session>;
+const METRICS_TOKEN = 'matrix-metrics-token-0123456789abcdef01234567';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ config: { metricsToken: METRICS_TOKEN } });
   who = {
     buyer: await signUp(t, { role: 'buyer' }),
     seller: await signUp(t, { role: 'seller' }),
@@ -359,6 +360,21 @@ describe('operations probes', () => {
     for (const caller of CALLERS) {
       const res = await t.request(path, { headers: caller === 'anonymous' ? {} : { cookie: who[caller].cookie } });
       expect(res.status, `${caller} ${path}`).toBe(200);
+    }
+  });
+
+  // /metrics (plugins/metrics.ts) is the scraper's: no session and no user's own access token opens
+  // it, admins' included, only the metrics token (without METRICS_TOKEN it is a 404: metrics.api.test.ts).
+  it('/metrics answers 401 to every caller without the metrics token, and 200 with it', async () => {
+    for (const caller of CALLERS) {
+      const session: Record<string, string> = caller === 'anonymous' ? {} : { cookie: who[caller].cookie };
+      const own: Record<string, string> =
+        caller === 'anonymous' ? {} : { authorization: `Bearer ${await accessTokenOf(t, who[caller])}` };
+      for (const headers of [session, own]) {
+        expect((await t.request('/metrics', { headers })).status, `${caller} /metrics`).toBe(401);
+      }
+      const res = await t.request('/metrics', { headers: { ...session, authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(res.status, `${caller} /metrics with the token`).toBe(200);
     }
   });
 });

@@ -5,6 +5,7 @@ import { laptopSchema } from '../../shared/laptops.ts';
 import { laptops } from '../db/schema/laptops.ts';
 import { makeLaptop } from '../db/seed/factories.ts';
 import { validLaptopBody } from '../test/fixtures.ts';
+import { rawRequest } from '../test/raw-request.ts';
 import { DEMO, jsonPost, type Session, signIn, signUp } from '../test/sessions.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -20,9 +21,10 @@ let seller: Session;
 let buyer: Session;
 let admin: Session;
 let laptopId: string;
+const METRICS_TOKEN = 'hostile-metrics-token-0123456789abcdef0123456';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ config: { metricsToken: METRICS_TOKEN } });
   seller = await signUp(t, { role: 'seller' });
   buyer = await signUp(t, { role: 'buyer' });
   admin = await signIn(t, DEMO.admin);
@@ -306,6 +308,7 @@ describe('hostile query strings and path params', () => {
           '/api/docs/openapi.yaml?',
           '/healthz?probe=',
           '/readyz?probe=',
+          '/metrics?probe=',
         ),
         segment,
         async (prefix, value) => {
@@ -399,6 +402,61 @@ describe('hostile uploads', () => {
       { numRuns: Math.ceil(RUNS / 4), endOnFailure: true },
     );
     expect(await fingerprint()).toBe(before);
+  });
+});
+
+describe('hostile Authorization headers and queries on /metrics', () => {
+  // Sent as written (node:http, not fetch, which trims and refuses some values); characters no
+  // header may hold become '?'. The server strips a value's surrounding spaces, as HTTP says.
+  const headerValue = (v: string) => v.replace(/[^\t\x20-\x7e\x80-\xff]/g, '?');
+  const notTheToken = fc
+    .oneof(
+      nasty,
+      nasty.map((v) => `Bearer ${v}`),
+      fc
+        .string({ minLength: 1, maxLength: 60 })
+        .filter((v) => v.trim() !== '')
+        .map((v) => `Bearer ${METRICS_TOKEN}${v}`),
+      fc.integer({ min: 0, max: METRICS_TOKEN.length - 1 }).map((n) => `Bearer ${METRICS_TOKEN.slice(0, n)}`),
+      fc.constantFrom(
+        METRICS_TOKEN,
+        `Basic ${METRICS_TOKEN}`,
+        `Token ${METRICS_TOKEN}`,
+        `Bearer ${METRICS_TOKEN.toUpperCase()}`,
+        `Bearer ${METRICS_TOKEN}, Bearer ${METRICS_TOKEN}`,
+        `Bearer\t${METRICS_TOKEN}`,
+      ),
+    )
+    .map(headerValue);
+  const query = fc.oneof(nasty, fc.string({ maxLength: 30 })).map(encodeURIComponent);
+
+  it('refuses anything but the metrics token with a clean 4xx, whatever the query', async () => {
+    await fc.assert(
+      fc.asyncProperty(notTheToken, query, async (authorization, q) => {
+        const res = await rawRequest(t.url, 'GET', `/metrics?x=${q}`, { headers: { authorization } });
+        expect([401, 431], res.body).toContain(res.status);
+        const body = JSON.parse(res.body);
+        expect(Object.keys(body)).toEqual(['error']);
+        expect(body.error.code).toMatch(/^(unauthenticated|validation)$/);
+        expect(res.body).not.toContain(METRICS_TOKEN);
+      }),
+      { numRuns: Math.ceil(RUNS / 4), endOnFailure: true },
+    );
+  });
+
+  it('answers the metrics token whatever the query', async () => {
+    await fc.assert(
+      fc.asyncProperty(query, async (q) => {
+        const res = await rawRequest(t.url, 'GET', `/metrics?x=${q}`, {
+          headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+        });
+        // A NUL in the query is refused by the input guards (plugins/security.ts), as on every route,
+        // and a URL over 16 KB by Node's parser.
+        if (res.status === 200) expect(res.body).toMatch(/^# HELP /);
+        else expect([400, 431], res.body).toContain(res.status);
+      }),
+      { numRuns: Math.ceil(RUNS / 8), endOnFailure: true },
+    );
   });
 });
 

@@ -199,6 +199,33 @@ describe('what /metrics reports', () => {
     await until(async () => (await open()) === 0);
   });
 
+  it('counts a stream the server ends as a request, but keeps how long it lasted out of the latencies', async () => {
+    const stream = { route: '/api/notifications/stream', method: 'GET', status_code: '200' };
+    const before = (await scrape()).samples;
+    const buyer = await signUp(t);
+    const res = await t.request('/api/notifications/stream', {
+      headers: { cookie: buyer.cookie, accept: 'text/event-stream' },
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    await reader.read();
+    // Signing out ends the streams of that session (plugins/notifications.ts).
+    const out = await t.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { cookie: buyer.cookie, origin: t.url, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(out.status).toBe(200);
+    while (!(await reader.read()).done);
+    let after = before;
+    await until(async () => {
+      after = (await scrape()).samples;
+      return sum(after, 'http_requests_total', stream) > sum(before, 'http_requests_total', stream);
+    });
+    expect(sum(after, 'http_requests_total', stream) - sum(before, 'http_requests_total', stream)).toBe(1);
+    expect(sum(after, 'http_request_duration_seconds_count', stream)).toBe(0);
+  });
+
   it('times database queries, and on PostgreSQL shows the pool', async () => {
     const queries = 'laptophaat_db_query_duration_seconds_count';
     const before = (await scrape()).samples;

@@ -44,7 +44,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.get(
     '/notifications/stream',
-    { config: { access: 'signedIn', answers: { 200: streamAnswer } } },
+    { config: { access: 'signedIn', answers: { 200: streamAnswer }, stream: true } },
     async (request, reply) => {
       const actor = signedIn(request);
       const given = Number(request.headers['last-event-id']);
