@@ -1,40 +1,53 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { AppError } from '../errors.ts';
 
-// An explicit CSP: everything from our own origin only (helmet's default would add
-// upgrade-insecure-requests, which breaks plain-HTTP hosts other than localhost).
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // react-hot-toast injects its keyframes in a <style> element.
-  "style-src 'self' 'unsafe-inline'",
-  // Sellers give their laptop pictures as http(s) URLs (docs/product.md); images cannot run script.
-  // blob: is the photo picker's thumbnails of photos not sent yet (only our own script can make one).
-  "img-src 'self' data: blob: https: http:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join(';');
+/**
+ * Helmet's headers for `options`, computed once: with our settings they never depend on the
+ * request, so helmet runs at start-up against a stand-in response and each request sets the frozen
+ * result in one call, not helmet's dozen middlewares (docs/decisions/0012, measured there).
+ */
+export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, () => {});
+  return Object.freeze(headers);
+}
 
 /**
- * The headers helmet would send with our settings, computed once: they never depend on the
- * request, and setting a frozen set is a fraction of helmet's per-request cost (docs/decisions/0013).
+ * A page's headers: helmet's defaults with an explicit own-origin CSP (helmet's default CSP would add
+ * upgrade-insecure-requests, which breaks plain-HTTP hosts other than localhost), the referrer
+ * policy browsers default to, and no HSTS (TLS ends at the proxy, which sets it: docs/security.md).
  */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'content-security-policy': CSP,
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-frame-options': 'SAMEORIGIN',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
+export const SECURITY_HEADERS = helmetHeaders({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // react-hot-toast injects its keyframes in a <style> element.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      // Sellers give their laptop pictures as http(s) URLs (docs/product.md); images cannot run script.
+      // blob: is the photo picker's thumbnails of photos not sent yet (only our own script can make one).
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  strictTransportSecurity: false,
 });
 
 /**
@@ -43,11 +56,18 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
  * type or read by other origins' pages. Four headers instead of eleven are also a quarter of the
  * bytes and header checks per answer on the hottest routes (docs/decisions/0013).
  */
-export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
-  'cross-origin-resource-policy': 'same-origin',
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
+export const API_SECURITY_HEADERS = helmetHeaders({
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  crossOriginOpenerPolicy: false,
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  originAgentCluster: false,
+  referrerPolicy: false,
+  strictTransportSecurity: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: { action: 'deny' },
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
 });
 
 export function registerSecurity(app: FastifyInstance) {
