@@ -5,6 +5,8 @@ import { DEMO_PASSWORD, demoEmails } from './fixtures';
 // routes and calls one from the page, signed in as on the site. The page has its own CSP: nothing
 // it needs may be refused, and nothing may leave our origin.
 test('a newcomer reads the API reference and calls a route from it', async ({ page, baseURL }) => {
+  // The reference's script is 3.5 MB: on the 2-core machine beside other tests it takes a while.
+  test.setTimeout(90_000);
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`${m.text()} (${m.location().url})`);
@@ -34,20 +36,10 @@ test('a newcomer reads the API reference and calls a route from it', async ({ pa
   await page.getByRole('button', { name: /\(get \/api\/wishlist\)$/ }).click();
   const wishlist = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/wishlist');
   await page.getByRole('button', { name: /^Send get request to/ }).click();
-  expect((await wishlist).status()).toBe(200);
+  const answer = await wishlist;
+  expect(answer.status()).toBe(200);
+  expect(Array.isArray(await answer.json())).toBe(true);
   await expect(page.getByText('200 OK')).toBeVisible();
-
-  await page.keyboard.press('Escape');
-  await page
-    .getByRole('button', { name: /^Laptops/ })
-    .first()
-    .click();
-  await page.getByRole('button', { name: /\(get \/api\/laptops\)$/ }).click();
-  const search = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/laptops');
-  await page.getByRole('button', { name: /^Send get request to/ }).click();
-  expect((await search).status()).toBe(200);
-  await expect(page.getByText('200 OK')).toBeVisible();
-  await expect(page.getByText('"items"').first()).toBeVisible();
 
   expect(problems).toEqual([]);
 });

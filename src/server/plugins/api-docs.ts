@@ -133,6 +133,52 @@ function setDocsPolicy(
   done(null, payload);
 }
 
+type Operation = Record<string, unknown> & { security?: unknown[]; description?: string };
+interface AuthDocument {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, unknown> };
+}
+
+/** Marks an operation that better-auth answers as it is: described by better-auth, not by our schemas. */
+export const FROM_BETTER_AUTH = 'x-answered-by-better-auth';
+
+/**
+ * better-auth's own routes behind our catch-all, as its openAPI plugin describes them, beside ours
+ * (ours win where we front one: sign-in, sign-up, update-user, change-password).
+ */
+function withAuthRoutes(document: ReturnType<typeof jsonSchemaTransformObject>, auth: AuthDocument | undefined) {
+  if (!auth) return document;
+  const paths = { ...(document.paths as Record<string, Record<string, Operation>>) };
+  for (const [path, operations] of Object.entries(auth.paths)) {
+    const url = `${AUTH_BASE_PATH}${path}`;
+    const ours = paths[url] ?? {};
+    const theirs: Record<string, Operation> = {};
+    for (const [method, operation] of Object.entries(operations)) {
+      if (ours[method]) continue;
+      // Its errors reach the caller in our error shape (authentication.ts turns them).
+      const answers = Object.entries((operation.responses ?? {}) as Record<string, unknown>).filter(
+        ([code]) => !/^[45]/.test(code),
+      );
+      theirs[method] = {
+        ...operation,
+        responses: { ...Object.fromEntries(answers), '4XX': errorAnswer, '5XX': errorAnswer },
+        tags: [tagOf(url)],
+        description:
+          `${operation.description ?? ''}\n\nAnswered by better-auth, the sign-in library, as it describes itself.`.trim(),
+        ...(operation.security ? { security: [{ session: [] }] } : {}),
+        [FROM_BETTER_AUTH]: true,
+      };
+    }
+    paths[url] = { ...ours, ...theirs };
+  }
+  const { components } = document as { components?: { schemas?: Record<string, unknown> } };
+  return {
+    ...document,
+    paths,
+    components: { ...components, schemas: { ...auth.components?.schemas, ...components?.schemas } },
+  } as ReturnType<typeof jsonSchemaTransformObject>;
+}
+
 /** Collects the routes registered after it: call before the API's routes. */
 export async function registerApiDocs(app: FastifyInstance) {
   await app.register(swagger, {
@@ -154,7 +200,13 @@ export async function registerApiDocs(app: FastifyInstance) {
       },
     },
     transform: documentRoute,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (document) => withAuthRoutes(jsonSchemaTransformObject(document), authDocument),
+  });
+  let authDocument: AuthDocument | undefined;
+  app.addHook('onReady', async () => {
+    const api = app.auth.api as unknown as { generateOpenAPISchema(o: { headers: Headers }): Promise<AuthDocument> };
+    // A direct call has no request to take the origin from; the paths do not depend on it.
+    authDocument = await api.generateOpenAPISchema({ headers: new Headers({ host: 'localhost' }) });
   });
 
   app.get(OPENAPI_PATH, { schema: { hide: true }, config: { access: 'public' } }, (_request, reply) => {

@@ -1,5 +1,5 @@
 import { fromNodeHeaders } from 'better-auth/node';
-import { genericOAuth } from 'better-auth/plugins';
+import { genericOAuth, openAPI } from 'better-auth/plugins';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -20,7 +20,7 @@ import { findTokenActor } from '../domain/users.ts';
 import { AppError } from '../errors.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { markUnchanged } from './cache.ts';
-import { CODE_BY_STATUS } from './error-handler.ts';
+import { CODE_BY_STATUS, sendError } from './error-handler.ts';
 import { perAddress, tooMany } from './rate-limits.ts';
 
 // Authentication: better-auth (sign-up, sign-in, sessions, Google or its local stand-in) behind
@@ -157,7 +157,11 @@ async function forward(request: FastifyRequest, reply: FastifyReply, path: strin
 
 async function createAuthInstance(app: FastifyInstance): Promise<Auth> {
   const { config } = app;
-  let plugins: Parameters<typeof createAuth>[0]['plugins'] = [];
+  // openAPI describes better-auth's routes for our API reference (plugins/api-docs.ts); its own
+  // page and schema route are not served (disableDefaultReference; the catch-all refuses /open-api/).
+  const plugins: NonNullable<Parameters<typeof createAuth>[0]['plugins']> = [
+    openAPI({ disableDefaultReference: true }),
+  ];
   if (googleModeOf(config) === 'local') {
     const internalHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
     const local = await createLocalOidc({
@@ -166,7 +170,7 @@ async function createAuthInstance(app: FastifyInstance): Promise<Auth> {
       secret: config.authSecret,
     });
     await local.register(app);
-    plugins = [genericOAuth({ config: [local.client] })];
+    plugins.push(genericOAuth({ config: [local.client] }));
   }
   return createAuth({
     db: app.db,
@@ -269,6 +273,10 @@ export async function registerAuthentication(instance: FastifyInstance) {
     config: { access: 'public', invalidates: ['laptops', 'orders'] },
     handler(request, reply) {
       const path = (request.url.split('?')[0] ?? '').slice(AUTH_BASE_PATH.length);
+      if (path.startsWith('/open-api/'))
+        return sendError(reply, 404, {
+          error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` },
+        });
       if (path !== '/delete-user') markUnchanged(reply);
       return forward(request, reply, path, request.body);
     },
