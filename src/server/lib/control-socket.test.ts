@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ask, claimDataDir, controlSocketPath, DataDirHeld, whoHolds } from './control-socket.ts';
@@ -55,8 +55,17 @@ describe('claimDataDir', () => {
     await claim.close();
   });
 
-  it('says so when DATA_DIR is too long a path for a socket', async () => {
+  it('keeps the socket of a DATA_DIR too deep for a socket path in a private directory, the same for every process', async () => {
     const dataDir = join(root, 'x'.repeat(120));
-    await expect(claimDataDir(dataDir, 'the server')).rejects.toThrow(/too long a path for its control socket/);
+    const claim = await claimDataDir(dataDir, 'the server');
+    expect(claim.path).toBe(controlSocketPath(dataDir));
+    expect(claim.path.startsWith(dataDir)).toBe(false);
+    expect(statSync(dirname(claim.path)).mode & 0o777).toBe(0o700);
+    expect(statSync(claim.path).mode & 0o777).toBe(0o600);
+    // The same DATA_DIR spelled another way is the same socket.
+    expect(controlSocketPath(`${dataDir}/`)).toBe(claim.path);
+    await expect(claimDataDir(join(dataDir, '.'), 'db:restore')).rejects.toBeInstanceOf(DataDirHeld);
+    expect(await whoHolds(dataDir)).toEqual({ holder: 'the server', pid: process.pid });
+    await claim.close();
   });
 });

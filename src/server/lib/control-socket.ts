@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdir, chmod as setMode, unlink } from 'node:fs/promises';
 import { connect, createServer, type Socket } from 'node:net';
-import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 
 // One process at a time on DATA_DIR, and a way to ask that process for a backup
 // (docs/operations.md#backups). PGlite opens a data directory from one process only (a second one
@@ -48,7 +50,17 @@ export class DataDirHeld extends Error {
 const MAX_SOCKET_PATH = 103;
 const ANSWER_TIMEOUT_MS = 5_000;
 
-export const controlSocketPath = (dataDir: string) => join(dataDir, 'control.sock');
+/**
+ * DATA_DIR/control.sock; for a DATA_DIR too deep for a socket's path, a socket named after
+ * DATA_DIR's full path in a directory of this user's own (mode 700) under the temporary directory,
+ * so every process on DATA_DIR finds the same one and only this user can reach it.
+ */
+export function controlSocketPath(dataDir: string): string {
+  const inside = join(dataDir, 'control.sock');
+  if (Buffer.byteLength(inside) <= MAX_SOCKET_PATH) return inside;
+  const id = createHash('sha256').update(resolve(dataDir)).digest('hex').slice(0, 32);
+  return join(tmpdir(), `laptop-haat-${process.getuid?.() ?? 'user'}`, `${id}.sock`);
+}
 
 /**
  * Claims DATA_DIR for this process (`holder` names it in others' messages); throws DataDirHeld when
@@ -57,12 +69,11 @@ export const controlSocketPath = (dataDir: string) => join(dataDir, 'control.soc
  */
 export async function claimDataDir(dataDir: string, holder: string, advice = ''): Promise<DataDirClaim> {
   const path = controlSocketPath(dataDir);
-  if (Buffer.byteLength(path) > MAX_SOCKET_PATH) {
-    throw new Error(
-      `DATA_DIR (${dataDir}) is too long a path for its control socket (${path} is over ${MAX_SOCKET_PATH} bytes): use a shorter DATA_DIR`,
-    );
-  }
   await mkdir(dataDir, { recursive: true });
+  if (dirname(path) !== resolve(dataDir)) {
+    await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+    await setMode(dirname(path), 0o700);
+  }
   const handlers = new Map<string, Handler>();
   const open = new Set<Socket>();
   const underWay = new Set<Promise<void>>();
