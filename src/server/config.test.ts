@@ -49,6 +49,9 @@ describe('loadConfig', () => {
     [{ METRICS_PORT: '0' }, 'METRICS_PORT'],
     [{ METRICS_PORT: 'nine' }, 'METRICS_PORT'],
     [{ METRICS_PORT: '3000' }, 'METRICS_PORT'],
+    [{ SHUTDOWN_DRAIN_MS: '-1' }, 'SHUTDOWN_DRAIN_MS'],
+    [{ SHUTDOWN_DRAIN_MS: '5s' }, 'SHUTDOWN_DRAIN_MS'],
+    [{ SHUTDOWN_DRAIN_MS: '90000' }, 'SHUTDOWN_DRAIN_MS'],
   ])('stops on %o with one line naming %s', (env, name) => {
     const run = () => loadConfig({ DATA_DIR: dataDir(), ...env });
     expect(run).toThrow(ConfigError);

@@ -65,6 +65,14 @@ const envSchema = z
       .min(1, 'must be a whole number from 1 to 65535')
       .max(65535, 'must be a whole number from 1 to 65535')
       .optional(),
+    // How long /readyz says 503 before the server stops taking requests, so a balancer polling it
+    // moves traffic away first (docs/operations.md#health-probes).
+    SHUTDOWN_DRAIN_MS: z.coerce
+      .number({ error: 'must be a whole number of milliseconds from 0 to 60000' })
+      .int('must be a whole number of milliseconds from 0 to 60000')
+      .min(0, 'must be a whole number of milliseconds from 0 to 60000')
+      .max(60_000, 'must be a whole number of milliseconds from 0 to 60000')
+      .default(0),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
@@ -153,6 +161,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** GET /metrics without a token on 127.0.0.1:<port>, a port of its own. */
   metricsPort: number | undefined;
+  /** On SIGTERM, how long /readyz answers 503 while requests are still served, before closing. */
+  shutdownDrainMs: number;
 }
 
 export type TrustProxy = false | { hops: number } | { addresses: string[] };
@@ -263,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }
 

@@ -46,6 +46,21 @@ describe('the server process', () => {
     expect(await server.exited).toBe(0);
   }, 60_000);
 
+  it('drains on SIGTERM: /readyz says 503 while requests are still served for SHUTDOWN_DRAIN_MS, then it exits', async () => {
+    const server = await start({ SHUTDOWN_DRAIN_MS: '2000' });
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    let readyz = await fetch(`${server.url}/readyz`);
+    while (readyz.status === 200 && Date.now() - signalled < 1_000) readyz = await fetch(`${server.url}/readyz`);
+    expect(readyz.status).toBe(503);
+    expect((await readyz.json()).status).toBe('shutting_down');
+    // Still serving: the balancer has the drain to notice.
+    expect((await fetch(`${server.url}/api/services`)).status).toBe(200);
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(2_000);
+  }, 60_000);
+
   it('creates a missing DATA_DIR in production, where no secret is generated into it', async () => {
     const server = await start({
       NODE_ENV: 'production',

@@ -32,15 +32,19 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    // /readyz answers 503 from now on; Fastify answers 503 to new requests once close() starts.
+    // /readyz answers 503 from now on; requests are still served for SHUTDOWN_DRAIN_MS, so a
+    // balancer polling /readyz moves traffic away first; then Fastify answers 503 to new requests
+    // and finishes those in flight.
     app.shuttingDown = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const drainMs = config.shutdownDrainMs;
+    app.log.info({ signal, drainMs }, 'shutting down: draining, then finishing in-flight requests');
     const force = setTimeout(() => {
-      app.log.error('shutdown took over 10 s; exiting');
+      app.log.error('shutdown took over 10 s after draining; exiting');
       process.exit(1);
-    }, 10_000);
+    }, drainMs + 10_000);
     force.unref();
     try {
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       await app.close();
       process.exit(0);
     } catch (error) {

@@ -30,6 +30,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     metricsToken: undefined,
     metricsPort: undefined,
+    shutdownDrainMs: 0,
     ...overrides,
   };
 }
