@@ -1,6 +1,9 @@
+import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { testConfig } from '../test/env.ts';
 import { signUp } from '../test/sessions.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { openTestDatabase, startTestApp, type TestApp } from '../test/test-app.ts';
 
 // GET /metrics (plugins/metrics.ts, docs/operations.md#metrics): who may read it, and that what it
 // reports follows what the real app did, on PGlite and on PostgreSQL.
@@ -269,6 +272,24 @@ describe('METRICS_PORT', () => {
       }
     } finally {
       await app.close();
+    }
+  });
+
+  it('stops the start-up, naming it, when the port is taken', async () => {
+    const taken = createServer().listen(0, '127.0.0.1');
+    await new Promise((resolve) => taken.once('listening', resolve));
+    const { port } = taken.address() as { port: number };
+    const { database, drop } = await openTestDatabase();
+    const app = await buildApp({ config: testConfig({ metricsPort: port }), database, logger: false });
+    try {
+      await expect(app.listen({ port: 0, host: '127.0.0.1' })).rejects.toThrow(
+        new RegExp(`^METRICS_PORT ${port}: listen EADDRINUSE`),
+      );
+    } finally {
+      await app.close();
+      await database.close();
+      await drop();
+      taken.close();
     }
   });
 
