@@ -139,7 +139,9 @@ describe('db:backup and db:restore (PGlite)', () => {
   it('restores a backup taken from the running server under write load, with every write acknowledged before it', async () => {
     const server = await start(dir('a'));
     const load = writeLoad(server, await signInSeller(server.url));
-    await expect.poll(() => load.acked.size, { timeout: 20_000, interval: 50 }).toBeGreaterThanOrEqual(24);
+    // Enough writes, one with a photo among them (an upload is slow on a busy machine), before the backup.
+    const enough = () => load.acked.size >= 24 && [...load.acked.values()].some((w) => w.photo);
+    await expect.poll(enough, { timeout: 40_000, interval: 50 }).toBe(true);
 
     const backupStarted = performance.now();
     const backup = await npmRun('db:backup', [archive], { DATA_DIR: dir('a') });
