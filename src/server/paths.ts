@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,4 +16,10 @@ function findRoot(from: string): string {
 
 export const rootDir = findRoot(dirname(fileURLToPath(import.meta.url)));
 export const migrationsDir = join(rootDir, 'src/server/db/migrations');
+
+/** How many migrations this build ships (drizzle's journal): /readyz and db:restore compare with it. */
+export function shippedMigrations(): number {
+  const journal = JSON.parse(readFileSync(join(migrationsDir, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+  return journal.entries.length;
+}
 export const webDistDir = join(rootDir, 'dist/web');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, existsSync, openAsBlob, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, openAsBlob } from 'node:fs';
 import { copyFile, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { PHOTO_FORMATS, photoVariants, variantName } from '../../shared/photo-files.ts';
 import type { Config } from '../config.ts';
 import { type Database, openDatabase, pgliteOf } from '../db/client.ts';
-import { migrationsDir } from '../paths.ts';
+import { shippedMigrations } from '../paths.ts';
 import { ask, claimDataDir, type DataDirClaim } from './control-socket.ts';
 
 // Backups of the embedded database and its photos (docs/operations.md#backups): one .tar.gz holding
@@ -343,12 +343,6 @@ export async function inspectArchive(file: string): Promise<Manifest> {
   if (photoFiles !== expected)
     throw new Error(`${file} is incomplete: its manifest lists ${expected} photo files, it holds ${photoFiles}`);
   return manifest;
-}
-
-/** The migrations this build ships (drizzle's journal). */
-function shippedMigrations(): number {
-  return (JSON.parse(readFileSync(join(migrationsDir, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries
-    .length;
 }
 
 const isNonEmptyDir = async (path: string) => ((await readdir(path).catch(() => [])) as string[]).length > 0;

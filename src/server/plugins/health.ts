@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
-import { migrationsDir } from '../paths.ts';
+import { shippedMigrations } from '../paths.ts';
 
 // Probes for a load balancer and an orchestrator (docs/operations.md): /healthz says the process
 // answers (no database call), /readyz that it can serve: the database answers, every migration is
@@ -24,12 +22,6 @@ declare module 'fastify' {
     /** Set when the process starts to shut down: /readyz answers 503 so the balancer drains this instance first. */
     shuttingDown: boolean;
   }
-}
-
-/** The migrations this build ships (drizzle's journal). */
-function shippedMigrations(): number {
-  const journal = JSON.parse(readFileSync(join(migrationsDir, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
-  return journal.entries.length;
 }
 
 function withTimeout<T>(work: Promise<T>): Promise<T> {
