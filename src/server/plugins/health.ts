@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
+import { connectRedis } from '../lib/redis.ts';
 import { shippedMigrations } from '../paths.ts';
 
 // Probes for a load balancer and an orchestrator (docs/operations.md): /healthz says the process
@@ -60,22 +61,14 @@ export async function readiness(db: Db, redis: Redis | undefined, shipped: numbe
   return { status: ready ? 'ready' : 'not_ready', checks };
 }
 
-/** A Redis connection of the probe's own, failing fast while Redis is away. */
-async function probeRedis(app: FastifyInstance, url: string): Promise<Redis> {
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(url, { maxRetriesPerRequest: 0, enableOfflineQueue: false, lazyConnect: true });
-  redis.on('error', () => {}); // Reported by /readyz; the rate limiter logs Redis failures already.
-  await redis.connect().catch(() => {});
-  app.addHook('onClose', async () => {
-    redis.disconnect();
-  });
-  return redis;
-}
-
 export async function registerHealth(app: FastifyInstance) {
   app.decorate('shuttingDown', false);
   const shipped = shippedMigrations();
-  const redis = app.config.redisUrl ? await probeRedis(app, app.config.redisUrl) : undefined;
+  // A connection of the probe's own; its failures are /readyz's answer (the rate limiter logs them).
+  const ignore = () => {};
+  const redis = app.config.redisUrl
+    ? await connectRedis(app, app.config.redisUrl, { retries: 0, onError: ignore, onUnreachable: ignore })
+    : undefined;
   const noStore = { 'cache-control': 'no-store' };
 
   app.get('/healthz', { config: { rateLimit: false } }, (_request, reply) => {

@@ -1,6 +1,5 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Redis } from 'ioredis';
 import { AppError } from '../errors.ts';
 import {
   type FailureDelay,
@@ -8,6 +7,7 @@ import {
   MemoryFailureDelay,
   RedisFailureDelay,
 } from '../lib/rate-limiter.ts';
+import { connectRedis } from '../lib/redis.ts';
 
 // Request limits are @fastify/rate-limit's, declared on routes (`config: { rateLimit }`), with its
 // Redis store when REDIS_URL is set so every instance shares the counters. The failed sign-in
@@ -26,26 +26,6 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const tooMany = (seconds: number) =>
   new AppError('rate_limited', `Too many attempts. Please try again in ${seconds} seconds.`);
 
-async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
-  const { Redis } = await import('ioredis');
-  // Fail fast rather than queue when Redis is away; the limits then let requests through.
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
-  let warned = 0;
-  redis.on('error', (error) => {
-    if (Date.now() - warned > 60_000) app.log.warn({ err: error }, 'Redis failed; rate limits let requests through');
-    warned = Date.now();
-  });
-  await redis
-    .connect()
-    .catch((error) =>
-      app.log.error({ err: error }, 'Redis is not reachable; rate limits are per instance until it is'),
-    );
-  app.addHook('onClose', async () => {
-    redis.disconnect();
-  });
-  return redis;
-}
-
 /**
  * Registers the limiter before the routes, and the per-user write limit on every API write route
  * registered after it (WRITE_RATE_LIMIT_PER_USER a minute, keyed by the signed-in user, who is
@@ -53,7 +33,20 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
  */
 export async function registerRateLimits(app: FastifyInstance) {
   const { redisUrl, redisPrefix, writeRateLimitPerMinute } = app.config;
-  const redis = redisUrl ? await connectRedis(app, redisUrl) : undefined;
+  // Fail fast rather than queue when Redis is away; the limits then let requests through.
+  let warnedRedis = 0;
+  const redis = redisUrl
+    ? await connectRedis(app, redisUrl, {
+        retries: 1,
+        onError: (error) => {
+          if (Date.now() - warnedRedis > 60_000)
+            app.log.warn({ err: error }, 'Redis failed; rate limits let requests through');
+          warnedRedis = Date.now();
+        },
+        onUnreachable: (error) =>
+          app.log.error({ err: error }, 'Redis is not reachable; rate limits are per instance until it is'),
+      })
+    : undefined;
 
   // A failing Redis lets sign-ins through undelayed: say so, at most once a minute.
   let warned = 0;
