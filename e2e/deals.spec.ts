@@ -38,7 +38,9 @@ test('a buyer and a seller take a laptop from listing to sold, each seeing the o
   });
   expect(added.status()).toBe(201);
   const laptop = (await added.json()) as { _id: string };
+  const sellerStream = seller.waitForResponse((r) => new URL(r.url()).pathname === '/api/notifications/stream');
   await seller.goto('/dashboard/myBuyers');
+  expect((await sellerStream).status()).toBe(200);
   await expect(seller.getByText('No one has booked your laptops yet.')).toBeVisible();
   await expect(seller.getByRole('button', { name: 'Notifications' })).toBeVisible();
 
@@ -52,7 +54,11 @@ test('a buyer and a seller take a laptop from listing to sold, each seeing the o
   await dialog.getByLabel('Meeting address').fill('Bashundhara City, Dhaka');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(buyer.page.getByText(`${name} successfully Booked`)).toBeVisible();
+  // Her notification stream is open before the seller answers: a stream starts after the newest
+  // notification there is, so an answer sent before it opens is in her list, not a live toast.
+  const stream = buyer.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notifications/stream');
   await buyer.page.goto('/dashboard/myOrders');
+  expect((await stream).status()).toBe(200);
   const order = buyer.page.getByRole('row').filter({ hasText: name });
   await expect(order.getByText('Waiting for the seller').filter({ visible: true })).toBeVisible();
 
