@@ -5,8 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { generateCatalogue } from './db/seed/generate.ts';
 import { seedDemoIfEmpty } from './db/seed/seed.ts';
 import { grantAdmin } from './domain/users.ts';
-import { backupToFile, type Manifest, restoreFromFile } from './lib/backup.ts';
-import { claimDataDir } from './lib/control-socket.ts';
+import { backupToFile, type Manifest, restoreFromFile, withDataDir } from './lib/backup.ts';
 import { photoStoreFor } from './lib/photo-store.ts';
 
 // Maintenance commands: `migrate`, `seed [--laptops N] [--users N]`, `admin grant EMAIL`,
@@ -56,44 +55,41 @@ async function main(argv: string[]) {
     return 2;
   }
   const config = loadConfig();
-  // PGlite opens a data directory from one process only: not while the server (or a restore) has it.
-  const claim = config.databaseUrl
-    ? undefined
-    : await claimDataDir(
-        config.dataDir,
-        `cli.ts ${command}`,
-        'stop it first (PGlite opens a data directory from one process only)',
-      );
-  const database = await (config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
-    : openPglite(config.dataDir)
-  ).catch(async (error) => {
-    await claim?.close();
-    throw error;
-  });
-  try {
-    await database.migrate();
-    if (command === 'migrate') {
-      console.log(`migrations applied (${database.kind})`);
-    } else if (command === 'admin') {
-      const user = await grantAdmin(database.db, email!);
-      console.log(`${user.email} (${user.name}) is now an admin`);
-    } else {
-      const seeded = await seedDemoIfEmpty(database.db, new Date(), await photoStoreFor(config));
-      console.log(seeded ? 'demo data seeded' : 'the database is not empty: no demo data seeded');
-      if (laptops !== undefined || users !== undefined) {
-        const g = await generateCatalogue(database.db, { laptops: laptops ?? 0, users });
-        console.log(
-          `generated ${g.laptops} laptops, ${g.users} users (${g.sellers} sellers) and ${g.orders} orders ` +
-            `on ${database.kind} in ${(g.ms / 1000).toFixed(1)} s (VACUUM ANALYZE ${(g.vacuumMs / 1000).toFixed(1)} s)`,
-        );
+  const run = async () => {
+    const database = config.databaseUrl
+      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+      : await openPglite(config.dataDir);
+    try {
+      await database.migrate();
+      if (command === 'migrate') {
+        console.log(`migrations applied (${database.kind})`);
+      } else if (command === 'admin') {
+        const user = await grantAdmin(database.db, email!);
+        console.log(`${user.email} (${user.name}) is now an admin`);
+      } else {
+        const seeded = await seedDemoIfEmpty(database.db, new Date(), await photoStoreFor(config));
+        console.log(seeded ? 'demo data seeded' : 'the database is not empty: no demo data seeded');
+        if (laptops !== undefined || users !== undefined) {
+          const g = await generateCatalogue(database.db, { laptops: laptops ?? 0, users });
+          console.log(
+            `generated ${g.laptops} laptops, ${g.users} users (${g.sellers} sellers) and ${g.orders} orders ` +
+              `on ${database.kind} in ${(g.ms / 1000).toFixed(1)} s (VACUUM ANALYZE ${(g.vacuumMs / 1000).toFixed(1)} s)`,
+          );
+        }
       }
+      return 0;
+    } finally {
+      await database.close();
     }
-    return 0;
-  } finally {
-    await database.close();
-    await claim?.close();
-  }
+  };
+  // PGlite opens a data directory from one process only: not while the server (or a restore) has it.
+  if (config.databaseUrl) return run();
+  return withDataDir(
+    config.dataDir,
+    `cli.ts ${command}`,
+    run,
+    'stop it first (PGlite opens a data directory from one process only)',
+  );
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

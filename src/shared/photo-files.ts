@@ -48,6 +48,10 @@ export function photoVariants(width: number): { name: number; width: number }[] 
  * `srcset` values for a photo, one per format, from its `url` (the widest WebP): the other files
  * have the same address but for their name.
  */
+/** A stored photo's files, as the photo store keys them: `{id}/{width}.{format}`. */
+export const photoFileKeys = (id: string, width: number) =>
+  photoVariants(width).flatMap((v) => PHOTO_FORMATS.map((format) => `${id}/${variantName(v.name, format)}`));
+
 export function photoSources(photo: { url: string; width: number }): Record<PhotoFormat, string> {
   const base = photo.url.slice(0, photo.url.lastIndexOf('/') + 1);
   const srcset = (format: PhotoFormat) =>

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, ne, notExists, sql } from 'drizzle-orm';
-import { PHOTO_FORMATS, PHOTO_MESSAGES, photoVariants, variantName } from '../../shared/photo-files.ts';
+import { PHOTO_MESSAGES, photoFileKeys, photoVariants, variantName } from '../../shared/photo-files.ts';
 import type { Photo } from '../../shared/photos.ts';
 import type { Db } from '../db/client.ts';
 import { laptopPhotos, photos, photoUploads } from '../db/schema/photos.ts';
@@ -21,9 +21,6 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * removing it are then never interleaved (files removed under a photo just stored again).
  */
 const lockPhoto = (tx: Tx, id: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`photo:${id}`}))`);
-
-const keysOf = (id: string, width: number) =>
-  photoVariants(width).flatMap((v) => PHOTO_FORMATS.map((format) => `${id}/${variantName(v.name, format)}`));
 
 /** The widest WebP's key, the photo's `url`. */
 const urlKey = (id: string, width: number) => `${id}/${variantName(photoVariants(width).at(-1)!.name, 'webp')}`;
@@ -170,7 +167,7 @@ export async function removeUnusedPhotos({
         .from(photos)
         .where(and(eq(photos.id, id), unused(id)));
       if (!row) return false;
-      await store.remove(keysOf(id, row.width));
+      await store.remove(photoFileKeys(id, row.width));
       await tx.delete(photos).where(eq(photos.id, id));
       return true;
     });

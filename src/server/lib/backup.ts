@@ -6,11 +6,12 @@ import { pipeline } from 'node:stream/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import * as tar from 'tar';
 import { z } from 'zod';
-import { PHOTO_FORMATS, photoVariants, variantName } from '../../shared/photo-files.ts';
+import { photoFileKeys } from '../../shared/photo-files.ts';
 import type { Config } from '../config.ts';
 import { type Database, openDatabase, pgliteOf } from '../db/client.ts';
 import { shippedMigrations } from '../paths.ts';
 import { ask, claimDataDir, type DataDirClaim } from './control-socket.ts';
+import { PHOTO_KEY } from './photo-store.ts';
 
 // Backups of the embedded database and its photos (docs/operations.md#backups): one .tar.gz holding
 // manifest.json, PGlite's own copy of its data directory (pglite.tar) and the photo files under
@@ -80,15 +81,11 @@ async function stats(query: Query): Promise<{ counts: Counts; migrations: number
   return { counts: countsSchema.parse(counts), migrations };
 }
 
-/** A photo's files, as the photo store names them (`{id}/{width}.{format}`). */
-const photoKeys = (id: string, width: number) =>
-  photoVariants(width).flatMap((v) => PHOTO_FORMATS.map((format) => `${id}/${variantName(v.name, format)}`));
-
 async function photoFiles(query: Query): Promise<string[]> {
   const { rows } = await query('select id, width from photo order by id');
   return (rows as { id: string; width: number }[])
     .filter((r) => /^[a-f0-9]{32}$/.test(r.id))
-    .flatMap((r) => photoKeys(r.id, r.width));
+    .flatMap((r) => photoFileKeys(r.id, r.width));
 }
 
 /**
@@ -274,8 +271,14 @@ export async function backupToFile(config: Config, file: string): Promise<Backup
   }
 }
 
-async function withDataDir<T>(dataDir: string, holder: string, work: () => Promise<T>): Promise<T> {
-  const claim = await claimDataDir(dataDir, holder, 'try again when it has finished');
+/** Runs `work` holding DATA_DIR (control-socket.ts); another holder's refusal ends with `advice`. */
+export async function withDataDir<T>(
+  dataDir: string,
+  holder: string,
+  work: () => Promise<T>,
+  advice = 'try again when it has finished',
+): Promise<T> {
+  const claim = await claimDataDir(dataDir, holder, advice);
   try {
     return await work();
   } finally {
@@ -307,7 +310,11 @@ export async function inspectArchive(file: string): Promise<Manifest> {
         if (entries === 1) first = path;
         if (path === MANIFEST && entry.type === 'File') entry.on('data', (chunk: Buffer) => (manifestText += chunk));
         else if (path === DUMP && entry.type === 'File') dumpBytes = entry.size;
-        else if (entry.type === 'File' && /^photos\/[a-f0-9]{32}\/(?:320|640|1280)\.(?:avif|webp)$/.test(path))
+        else if (
+          entry.type === 'File' &&
+          path.startsWith(`${PHOTOS}/`) &&
+          PHOTO_KEY.test(path.slice(PHOTOS.length + 1))
+        )
           photoFiles += 1;
         else if (!(entry.type === 'Directory' && /^photos(?:\/[a-f0-9]{32})?$/.test(path))) unexpected.push(path);
       },
@@ -363,54 +370,52 @@ export interface RestoreResult {
 export async function restoreFromFile(config: Config, file: string, { force = false } = {}): Promise<RestoreResult> {
   if (config.databaseUrl) throw new Error(POSTGRES_HELP('restore'));
   const { dataDir } = config;
-  const claim = await claimDataDir(
+  return withDataDir(
     dataDir,
     'db:restore',
+    async () => {
+      const manifest = await inspectArchive(file);
+      const shipped = shippedMigrations();
+      if (manifest.migrations > shipped) {
+        throw new Error(
+          `${file} was made by a newer Laptop Haat (${manifest.migrations} migrations applied; this build has ${shipped}): restore it with that version`,
+        );
+      }
+      const localPhotos = manifest.photos.store === 'local';
+      const replaced = [];
+      if (await isNonEmptyDir(join(dataDir, 'pglite'))) replaced.push('pglite');
+      if (localPhotos && (await isNonEmptyDir(join(dataDir, PHOTOS)))) replaced.push(PHOTOS);
+      if (replaced.length && !force) {
+        throw new Error(
+          `${dataDir} already holds a database (${replaced.join(', ')}): db:restore does not replace it unless given --force, which moves it aside into ${dataDir}/replaced-<time>/ first`,
+        );
+      }
+      await removeLeftovers(dataDir);
+      const work = join(dataDir, `.restore-${randomUUID()}`);
+      await mkdir(work);
+      try {
+        await tar.extract({ file, cwd: work, strict: true });
+        await checkRestored(file, work, manifest);
+        await rm(join(work, DUMP));
+        let movedAside: string | undefined;
+        if (replaced.length) {
+          movedAside = join(dataDir, `replaced-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+          await mkdir(movedAside);
+          for (const name of replaced) await rename(join(dataDir, name), join(movedAside, name));
+        }
+        await rm(join(dataDir, 'pglite'), { recursive: true, force: true }); // empty, or absent
+        await rename(join(work, 'pglite'), join(dataDir, 'pglite'));
+        if (localPhotos && existsSync(join(work, PHOTOS))) {
+          await rm(join(dataDir, PHOTOS), { recursive: true, force: true }); // empty, or absent
+          await rename(join(work, PHOTOS), join(dataDir, PHOTOS));
+        }
+        return { manifest, movedAside, notes: restoreNotes(config, manifest) };
+      } finally {
+        await rm(work, { recursive: true, force: true });
+      }
+    },
     'stop it first (a restore replaces the database under it), then run db:restore again',
   );
-  try {
-    const manifest = await inspectArchive(file);
-    const shipped = shippedMigrations();
-    if (manifest.migrations > shipped) {
-      throw new Error(
-        `${file} was made by a newer Laptop Haat (${manifest.migrations} migrations applied; this build has ${shipped}): restore it with that version`,
-      );
-    }
-    const localPhotos = manifest.photos.store === 'local';
-    const replaced = [];
-    if (await isNonEmptyDir(join(dataDir, 'pglite'))) replaced.push('pglite');
-    if (localPhotos && (await isNonEmptyDir(join(dataDir, PHOTOS)))) replaced.push(PHOTOS);
-    if (replaced.length && !force) {
-      throw new Error(
-        `${dataDir} already holds a database (${replaced.join(', ')}): db:restore does not replace it unless given --force, which moves it aside into ${dataDir}/replaced-<time>/ first`,
-      );
-    }
-    await removeLeftovers(dataDir);
-    const work = join(dataDir, `.restore-${randomUUID()}`);
-    await mkdir(work);
-    try {
-      await tar.extract({ file, cwd: work, strict: true });
-      await checkRestored(file, work, manifest);
-      await rm(join(work, DUMP));
-      let movedAside: string | undefined;
-      if (replaced.length) {
-        movedAside = join(dataDir, `replaced-${new Date().toISOString().replace(/[:.]/g, '-')}`);
-        await mkdir(movedAside);
-        for (const name of replaced) await rename(join(dataDir, name), join(movedAside, name));
-      }
-      await rm(join(dataDir, 'pglite'), { recursive: true, force: true }); // empty, or absent
-      await rename(join(work, 'pglite'), join(dataDir, 'pglite'));
-      if (localPhotos && existsSync(join(work, PHOTOS))) {
-        await rm(join(dataDir, PHOTOS), { recursive: true, force: true }); // empty, or absent
-        await rename(join(work, PHOTOS), join(dataDir, PHOTOS));
-      }
-      return { manifest, movedAside, notes: restoreNotes(config, manifest) };
-    } finally {
-      await rm(work, { recursive: true, force: true });
-    }
-  } finally {
-    await claim.close();
-  }
 }
 
 /** Opens the restored copy beside the data: it must hold what the manifest counted, and its photos. */

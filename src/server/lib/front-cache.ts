@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { TrustFn } from '../config.ts';
+import { UNMATCHED_ROUTE } from './metrics.ts';
 import { type CachedBody, preferredEncoding, type ResponseCache } from './response-cache.ts';
 
 /** The client's address as Fastify's `request.ip` sees it under the same trust. */
@@ -128,7 +129,7 @@ export class FrontCache {
       }
       headers.push(this.options.requestIdHeader, '');
       if (this.answers.size >= MAX_ANSWERS) this.answers.clear();
-      const route = reply.request.routeOptions.url ?? 'unmatched';
+      const route = reply.request.routeOptions.url ?? UNMATCHED_ROUTE;
       this.answers.set(id, { key, entry, route, headers, body: typeof body === 'string' ? Buffer.from(body) : body });
     });
   }

@@ -202,18 +202,35 @@ export async function registerApiDocs(app: FastifyInstance) {
     transform: documentRoute,
     transformObject: (document) => withAuthRoutes(jsonSchemaTransformObject(document), authDocument),
   });
+  // better-auth's part is asked for when the document is first wanted, not at every start-up;
+  // @fastify/swagger builds the document once, on that first request, and keeps it.
   let authDocument: AuthDocument | undefined;
-  app.addHook('onReady', async () => {
+  let loading: Promise<void> | undefined;
+  const withAuthDocument = async () => {
     const api = app.auth.api as unknown as { generateOpenAPISchema(o: { headers: Headers }): Promise<AuthDocument> };
     // A direct call has no request to take the origin from; the paths do not depend on it.
-    authDocument = await api.generateOpenAPISchema({ headers: new Headers({ host: 'localhost' }) });
-  });
+    loading ??= api.generateOpenAPISchema({ headers: new Headers({ host: 'localhost' }) }).then(
+      (document) => {
+        authDocument = document;
+      },
+      (error: unknown) => {
+        loading = undefined; // asked again on the next request
+        throw error;
+      },
+    );
+    await loading;
+  };
 
-  app.get(OPENAPI_PATH, { schema: { hide: true }, config: { access: 'public' } }, (_request, reply) => {
-    reply.send(app.swagger());
-  });
+  app.get(
+    OPENAPI_PATH,
+    { schema: { hide: true }, config: { access: 'public' }, onRequest: withAuthDocument },
+    (_request, reply) => {
+      reply.send(app.swagger());
+    },
+  );
 
   await app.register(async (docs) => {
+    docs.addHook('onRequest', withAuthDocument);
     docs.addHook('onSend', setDocsPolicy);
     await docs.register(scalar, {
       routePrefix: API_DOCS_PREFIX,
