@@ -75,6 +75,9 @@ export async function registerPages(app: FastifyInstance, webDir: string | undef
     index: false,
     // The build writes .br and .gz copies of every text asset (scripts/compress-web.mjs).
     preCompressed: true,
+    // Ours below, not send's: @fastify/static applies send's own `public, max-age=0` after
+    // setHeaders, which had made every hashed asset revalidate on every page.
+    cacheControl: false,
     setHeaders(res, path) {
       res.setHeader(
         'cache-control',

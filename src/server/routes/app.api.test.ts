@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,12 @@ writeFileSync(
   join(webDir, 'index.html'),
   '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>',
 );
+
+// A built script (hashed name, with the build's brotli copy) and a file of public/ (unhashed).
+mkdirSync(join(webDir, 'assets'));
+writeFileSync(join(webDir, 'assets', 'index-a1b2c3.js'), 'console.log(1);');
+writeFileSync(join(webDir, 'assets', 'index-a1b2c3.js.br'), Buffer.from([0x0b, 0x06, 0x80, 0x63, 0x03]));
+writeFileSync(join(webDir, 'boot.js'), 'console.log(2);');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,6 +111,27 @@ describe('headers', () => {
       expect(res.headers.get('x-frame-options'), path).toBe('DENY');
       expect(res.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
     }
+  });
+
+  it("sends the build's scripts the four headers of a resource that is never a document", async () => {
+    const res = await t.request('/assets/index-a1b2c3.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(res.headers.get('referrer-policy')).toBeNull();
+  });
+
+  it('lets browsers keep hashed assets for a year and revalidate the rest', async () => {
+    for (const encoding of ['identity', 'br']) {
+      const res = await t.request('/assets/index-a1b2c3.js', { headers: { 'accept-encoding': encoding } });
+      expect(res.status, encoding).toBe(200);
+      expect(res.headers.get('cache-control'), encoding).toBe('public, max-age=31536000, immutable');
+    }
+    const boot = await t.request('/boot.js');
+    expect(boot.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(boot.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
   it('gives every response a request id, echoing one sent by a proxy', async () => {
