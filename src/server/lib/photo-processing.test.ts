@@ -35,7 +35,9 @@ describe('pictureEnd', () => {
   });
 });
 
-describe('processPhoto', () => {
+// Each test encodes AVIF and WebP at up to three widths: seconds on a 2-core machine that is also
+// running other test files, over Vitest's 5 s default (seen once: 'takes WebP and AVIF uploads').
+describe('processPhoto', { timeout: 30_000 }, () => {
   it('turns a phone JPEG upright, strips its EXIF and GPS, and writes AVIF and WebP at 320, 640 and 1280 px', async () => {
     // A 2000 × 1500 sensor image the camera marked "rotate 90°" (EXIF orientation 6).
     const jpeg = await phoneJpeg(2000, 1500);
