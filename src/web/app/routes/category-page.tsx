@@ -8,7 +8,7 @@ import type { Order } from '../../../shared/orders.ts';
 import { LoadMore } from '../../components/load-more.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { type Availability, BookingActions } from '../../features/booking/components/booking-actions.tsx';
-import { BookingModal } from '../../features/booking/components/booking-modal.tsx';
+import { LazyBookingModal } from '../../features/booking/components/lazy-booking-modal.tsx';
 import { useCategoryLaptops } from '../../features/catalog/api/use-category-laptops.ts';
 import { categoryTitle } from '../../features/catalog/components/category-title.ts';
 import { LaptopCard } from '../../features/catalog/components/laptop-card.tsx';
@@ -105,7 +105,7 @@ export function CategoryPage() {
         onLoadMore={() => void category.fetchNextPage()}
       />
       {booking && user ? (
-        <BookingModal
+        <LazyBookingModal
           laptop={booking}
           buyer={{ name: user.name, email: user.email }}
           onClose={() => setBooking(null)}

@@ -110,7 +110,7 @@ describe('listing page', () => {
     const bookNow = screen.getByRole('button', { name: 'Book Now' });
     await waitFor(() => expect(bookNow).toBeEnabled());
     await user.click(bookNow);
-    const dialog = screen.getByRole('dialog', { name: 'Book Lenovo ThinkPad X1 Carbon Gen 9' });
+    const dialog = await screen.findByRole('dialog', { name: 'Book Lenovo ThinkPad X1 Carbon Gen 9' });
     expect(within(dialog).getByLabelText('Price')).toHaveValue('Tk 110,000');
   });
 

@@ -19,7 +19,7 @@ import type { LaptopDetail } from '../../../shared/search.ts';
 import { LaptopImage } from '../../components/laptop-image.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { type Availability, BookingActions } from '../../features/booking/components/booking-actions.tsx';
-import { BookingModal } from '../../features/booking/components/booking-modal.tsx';
+import { LazyBookingModal } from '../../features/booking/components/lazy-booking-modal.tsx';
 import { laptopQuery, useLaptop, useLaptopContact } from '../../features/catalog/api/use-laptop.ts';
 import { categoryTitle } from '../../features/catalog/components/category-title.ts';
 import { LaptopCard } from '../../features/catalog/components/laptop-card.tsx';
@@ -343,7 +343,7 @@ function SellerContact({ laptop, session }: { laptop: LaptopDetail; session: Ses
         <BookingActions availability={availability} onBook={() => setBooking(true)} />
       </div>
       {booking ? (
-        <BookingModal
+        <LazyBookingModal
           laptop={laptop}
           buyer={{ name: user.name, email: user.email }}
           onClose={() => setBooking(false)}

@@ -1,5 +1,7 @@
 import { t } from '@lingui/core/macro';
+import { useEffect } from 'react';
 import { FaCheckCircle } from 'react-icons/fa';
+import { preloadBookingModal } from './lazy-booking-modal.tsx';
 
 /**
  * Where the signed-in user stands with one laptop:
@@ -18,6 +20,10 @@ interface BookingActionsProps {
 /** Book Now and where the user stands, for a laptop card's action slot or a listing page. */
 export function BookingActions({ availability, onBook }: BookingActionsProps) {
   const blocked = availability !== 'available';
+  // The form's code comes once booking is possible, so the dialog opens at the click.
+  useEffect(() => {
+    if (!blocked) void preloadBookingModal().catch(() => {});
+  }, [blocked]);
   return (
     <div className="flex w-full flex-col gap-2">
       {availability === 'ordered' ? (

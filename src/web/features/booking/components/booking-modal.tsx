@@ -20,7 +20,7 @@ export const bookedMessage = (laptopName: string) => t`${laptopName} successfull
 /** The dialog's title: "Book Lenovo Legion 5". */
 const bookTitle = (laptopName: string) => t`Book ${laptopName}`;
 
-interface BookingModalProps {
+export interface BookingModalProps {
   laptop: BookableLaptop;
   buyer: Buyer;
   /** Called when the dialog has closed (Escape, the close button, or after a booking). */

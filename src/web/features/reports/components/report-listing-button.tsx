@@ -1,11 +1,15 @@
 import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FaRegFlag } from 'react-icons/fa6';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { sessionQuery } from '../../../lib/session.ts';
-import { ReportDialog } from './report-dialog.tsx';
+
+// The dialog's code (its form, zod and the shared report schema) comes with the first press, while
+// the session is asked: a listing page's load does not carry it.
+const loadDialog = () => import('./report-dialog.tsx');
+const ReportDialog = lazy(() => loadDialog().then((module) => ({ default: module.ReportDialog })));
 
 export const REPORT_BUTTON_TEXT = {
   get label() {
@@ -32,6 +36,7 @@ export function ReportListingButton({ laptopId, laptopName }: ReportListingButto
 
   async function start() {
     setChecking(true);
+    void loadDialog().catch(() => {});
     let signedIn = false;
     try {
       signedIn = Boolean(await queryClient.ensureQueryData(sessionQuery()));
@@ -56,7 +61,11 @@ export function ReportListingButton({ laptopId, laptopName }: ReportListingButto
         <FaRegFlag aria-hidden="true" />
         {REPORT_BUTTON_TEXT.label}
       </button>
-      {open ? <ReportDialog laptopId={laptopId} laptopName={laptopName} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <ReportDialog laptopId={laptopId} laptopName={laptopName} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
