@@ -7,19 +7,25 @@
   const entry = boot?.getAttribute('data-entry');
   if (!entry) return;
   const preloads = (boot.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
+  // Each element in a task of its own: inserting one costs the browser 1–8 ms here (about four
+  // times that on a slow phone), so all of them at once made a long task (docs/performance.md).
+  const elements = preloads.map((href) => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    return link;
+  });
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = entry;
+  elements.push(script);
   const start = () => {
-    for (const href of preloads) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    document.head.append(script);
+    const next = elements.shift();
+    if (!next) return;
+    document.head.append(next);
+    setTimeout(start, 0);
   };
   // After the load event and the frame that follows it: the page has been painted by then.
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));

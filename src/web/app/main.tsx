@@ -49,6 +49,18 @@ function hydratingRouter(routes: ReturnType<typeof createRoutes>, state: AppStat
   });
 }
 
+/**
+ * Lets the browser run its other tasks (a tap, a frame) before the next step of starting: each
+ * step takes 3–15 ms here and about four times that on a slow phone, so run as one they held the
+ * main thread for a long task (docs/performance.md). scheduler.yield() resumes ahead of other
+ * queued work where the browser has it.
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('the page has no #root element');
@@ -57,10 +69,13 @@ async function start() {
   if (state) hydrate(queryClient, state.queries);
   // The language first: the routes key translated content by it.
   await activateLocale(pageLocale());
+  await yieldToBrowser();
   const routes = createRoutes(queryClient);
   lazyWithMessages(routes, withPageMessages);
   await resolveLazyRoutes(routes, window.location.pathname);
+  await yieldToBrowser();
   const router = state ? hydratingRouter(routes, state) : createBrowserRouter(routes);
+  await yieldToBrowser();
   const app = (
     <StrictMode>
       <Providers queryClient={queryClient} origin={state?.origin ?? window.location.origin}>

@@ -1,6 +1,8 @@
 import { t } from '@lingui/core/macro';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { CATEGORY_LIST } from '../../../shared/catalog.ts';
+import { Logo } from '../../components/icon.tsx';
 import { categoryName } from '../../i18n/labels.ts';
 import { formatYear } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
@@ -15,8 +17,9 @@ const companyLinks = () =>
     { id: 'about', label: t`About us`, to: paths.blog },
   ] as const;
 
-// The icons are symbols of public/images/social.svg, drawn with <use>: as icon components their
-// drawings were 1.75 KiB of every page's first-load JavaScript (budget: docs/performance.md).
+// The icons are symbols of the page's sprite (index.html, `social-…`), drawn with <use>: as icon
+// components their drawings were 1.75 KiB of every page's first-load JavaScript (budget:
+// docs/performance.md).
 const socialLinks: readonly { label: string; href: string; icon: string }[] = [
   { label: 'Twitter', href: 'https://twitter.com/', icon: 'twitter' },
   { label: 'YouTube', href: 'https://www.youtube.com/', icon: 'youtube' },
@@ -27,13 +30,17 @@ const socialLinks: readonly { label: string; href: string; icon: string }[] = [
 
 const linkClass = 'link link-hover';
 
-export function Footer() {
+/**
+ * Memoized: it depends on nothing of the shell's state, so the session's arrival after hydration
+ * (which re-renders the shell) leaves it alone. A language change reloads the page (LanguageSwitch).
+ */
+export const Footer = memo(function Footer() {
   return (
     <footer className="mt-16 bg-neutral text-neutral-content">
       <div className="footer mx-auto max-w-6xl gap-y-10 px-4 py-12 sm:footer-horizontal">
         <aside className="max-w-xs">
           <Link to={paths.home} className="flex items-center gap-2 text-xl font-bold">
-            <img src="/favicon.svg" alt="" width={36} height={36} className="size-9 rounded-field bg-white p-1" />
+            <Logo className="size-9 rounded-field bg-white p-1" />
             Laptop Haat
           </Link>
           <p className="text-neutral-content/80">{t`Used laptops from trusted sellers across Bangladesh.`}</p>
@@ -73,7 +80,7 @@ export function Footer() {
                   className="inline-flex size-10 items-center justify-center rounded-full text-xl text-neutral-content transition-colors hover:bg-neutral-content/15 focus-visible:outline-2 focus-visible:outline-neutral-content"
                 >
                   <svg aria-hidden="true" focusable="false" className="size-5">
-                    <use href={`/images/social.svg#${icon}`} />
+                    <use href={`#social-${icon}`} />
                   </svg>
                   <span className="sr-only">{label}</span>
                 </a>
@@ -89,4 +96,4 @@ export function Footer() {
       </div>
     </footer>
   );
-}
+});

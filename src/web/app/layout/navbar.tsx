@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useMatch } from 'react-router';
 import { CATEGORY_LIST } from '../../../shared/catalog.ts';
-import { Icon } from '../../components/icon.tsx';
+import { Icon, Logo } from '../../components/icon.tsx';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { categoryLaptops } from '../../i18n/labels.ts';
 import { paths } from '../../lib/paths.ts';
@@ -121,7 +121,7 @@ export function Navbar({ user = null, pending = false, onLogOut, bell = null }: 
       <nav aria-label={t`Main`} className="navbar mx-auto max-w-6xl flex-wrap gap-2 px-4">
         <div className="flex-1 lg:flex-none">
           <Link to={paths.home} className="flex items-center gap-2 rounded-field text-xl font-bold">
-            <img src="/favicon.svg" alt="" width={36} height={36} className="size-9" />
+            <Logo className="size-9" />
             <span>Laptop Haat</span>
           </Link>
         </div>
