@@ -40,7 +40,9 @@ test('a buyer and a seller take a laptop from listing to sold, each seeing the o
   const laptop = (await added.json()) as { _id: string };
   const sellerStream = seller.waitForResponse((r) => new URL(r.url()).pathname === '/api/notifications/stream');
   await seller.goto('/dashboard/myBuyers');
+  // Opened once the bell's list is there, after the newest notification it shows (none yet: 0).
   expect((await sellerStream).status()).toBe(200);
+  expect(new URL((await sellerStream).url()).searchParams.get('after')).toBe('0');
   await expect(seller.getByText('No one has booked your laptops yet.')).toBeVisible();
   await expect(seller.getByRole('button', { name: 'Notifications' })).toBeVisible();
 
@@ -54,8 +56,8 @@ test('a buyer and a seller take a laptop from listing to sold, each seeing the o
   await dialog.getByLabel('Meeting address').fill('Bashundhara City, Dhaka');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(buyer.page.getByText(`${name} successfully Booked`)).toBeVisible();
-  // Her notification stream is open before the seller answers: a stream starts after the newest
-  // notification there is, so an answer sent before it opens is in her list, not a live toast.
+  // Her notification stream is open before the seller answers, so that the answer comes as a live
+  // toast (one sent before the list loads is in the list, and comes as no toast).
   const stream = buyer.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notifications/stream');
   await buyer.page.goto('/dashboard/myOrders');
   expect((await stream).status()).toBe(200);

@@ -32,6 +32,16 @@ export const notificationPageSchema = z.object({
 });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
+/** GET /api/notifications/stream: where a first connection starts (a reconnection sends Last-Event-ID). */
+export const notificationStreamQuerySchema = z.object({
+  /** The newest notification the client already shows (its list's first `_id`, 0 for none). */
+  after: z
+    .string()
+    .regex(/^\d{1,15}$/, 'after must be the id of a notification you have, or 0')
+    .transform(Number)
+    .optional(),
+});
+
 export const notificationPageQuerySchema = z.object({
   limit: z.coerce
     .number({ error: `limit must be a whole number from 1 to ${NOTIFICATION_LIMIT.max}` })

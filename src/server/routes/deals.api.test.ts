@@ -313,6 +313,42 @@ describe('notifications', () => {
     back.close();
   });
 
+  it('starts a first connection after the newest one the client shows, so one made in between comes too', async () => {
+    const buyer = await signUp(t);
+    const own = await signUp(t, { role: 'seller' });
+    const first = makeLaptop({ sellerId: own.userId });
+    const second = makeLaptop({ sellerId: own.userId });
+    await t.database.db.insert(laptops).values([first, second]);
+    await book(buyer, first.id);
+    // The page's list shows the first booking; the second comes before the stream is open.
+    const list = notificationPageSchema.parse(await (await send(own, 'GET', '/api/notifications')).json());
+    const order = await book(buyer, second.id);
+    const stream = await openStream(own, undefined, `after=${list.items[0]!._id}`);
+    const event = await stream.next();
+    expect(JSON.parse(event.data)).toMatchObject({ kind: 'order_requested', order_id: order._id });
+    stream.close();
+  });
+
+  it('never starts past the newest notification there is (a later one would never come)', async () => {
+    const buyer = await signUp(t);
+    const own = await signUp(t, { role: 'seller' });
+    const laptop = makeLaptop({ sellerId: own.userId });
+    await t.database.db.insert(laptops).values(laptop);
+    const stream = await openStream(own, undefined, 'after=999999999999999');
+    const order = await book(buyer, laptop.id);
+    expect(JSON.parse((await stream.next()).data)).toMatchObject({ order_id: order._id });
+    stream.close();
+  });
+
+  it.each(['', 'abc', '-1', '1.5', '1e3', '9999999999999999', '%00'])(
+    'refuses after=%j in the error shape, before any stream',
+    async (after) => {
+      const res = await t.request(`/api/notifications/stream?after=${after}`, { headers: { cookie: seller.cookie } });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: { code: 'validation' } });
+    },
+  );
+
   it('refuses an anonymous stream', async () => {
     const res = await t.request('/api/notifications/stream');
     expect(res.status).toBe(401);
@@ -320,9 +356,9 @@ describe('notifications', () => {
 });
 
 /** An SSE stream read event by event. */
-async function openStream(who: Session, lastEventId?: string) {
+async function openStream(who: Session, lastEventId?: string, query?: string) {
   const controller = new AbortController();
-  const res = await t.request('/api/notifications/stream', {
+  const res = await t.request(`/api/notifications/stream${query ? `?${query}` : ''}`, {
     headers: {
       cookie: who.cookie,
       accept: 'text/event-stream',

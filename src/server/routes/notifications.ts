@@ -5,6 +5,7 @@ import {
   type Notification,
   notificationPageQuerySchema,
   notificationPageSchema,
+  notificationStreamQuerySchema,
 } from '../../shared/notifications.ts';
 import { z } from '../../shared/z.ts';
 import { latestNotificationId, listNotifications, markRead, notificationsAfter } from '../domain/notifications.ts';
@@ -23,11 +24,14 @@ const STREAM_CONFIG = {
     200: {
       description:
         "Server-sent events: `retry: 3000`, then one `notification` event (its `id` the notification's, " +
-        'its `data` a notification as in GET /api/notifications) per new notification; send `Last-Event-ID` to resume.',
+        'its `data` a notification as in GET /api/notifications) per notification after `after` (the newest ' +
+        'the client shows; without it, the newest there is); send `Last-Event-ID` to resume.',
       content: { 'text/event-stream': { schema: z.string() } },
     },
   },
 } as const;
+
+const STREAM_SCHEMA = { querystring: notificationStreamQuerySchema };
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -50,11 +54,15 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Server-Sent Events: one `notification` event per notification, its id the notification's, so a
   // browser that reconnects (EventSource does by itself) sends Last-Event-ID and gets what it missed.
-  app.get('/notifications/stream', { config: STREAM_CONFIG }, async (request, reply) => {
+  // A first connection starts after `after`, the newest notification the client's list shows, so one
+  // made between the list's answer and the stream's opening is sent too; without it, after the newest
+  // there is. Neither may start past the newest there is: a later one would then never be sent.
+  app.get('/notifications/stream', { schema: STREAM_SCHEMA, config: STREAM_CONFIG }, async (request, reply) => {
     const actor = signedIn(request);
     const given = Number(request.headers['last-event-id']);
-    // A first connection starts after the newest notification (the list already shows the older ones).
-    let lastSent = Number.isSafeInteger(given) && given >= 0 ? given : await latestNotificationId(app.db, actor.id);
+    const latest = await latestNotificationId(app.db, actor.id);
+    const from = Number.isSafeInteger(given) && given >= 0 ? given : (request.query.after ?? latest);
+    let lastSent = Math.min(from, latest);
     const res = reply.raw;
     reply.hijack();
     res.writeHead(200, {

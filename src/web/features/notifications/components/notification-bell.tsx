@@ -23,7 +23,7 @@ export function NotificationBell({ useDismiss }: NotificationBellProps) {
   const panelId = useId();
   const notifications = useNotifications(true);
   const markRead = useMarkRead();
-  useNotificationStream(true);
+  useNotificationStream(!notifications.isPending);
   const close = useCallback((viaEscape: boolean) => {
     setOpen(false);
     if (viaEscape) buttonRef.current?.focus();

@@ -10,7 +10,9 @@ import { notificationText } from '../texts.ts';
 // The live half of notifications (docs/product.md#notifications): one EventSource while signed in.
 // Each event joins the bell's list, shows as a toast, and refreshes what it changed. The browser
 // reconnects by itself and sends Last-Event-ID, and the server sends what was missed; the list is
-// fetched again on every reconnection too.
+// fetched again on every reconnection too. The stream opens once the list is there, and starts after
+// the newest notification the list shows (`after`): one made between the list's answer and the
+// stream's opening comes live too, instead of waiting for the next fetch of the list.
 
 /** The cached lists a notification of each kind makes out of date. */
 const CHANGES: Record<NotificationKind, readonly string[]> = {
@@ -25,11 +27,15 @@ const CHANGES: Record<NotificationKind, readonly string[]> = {
   wishlist_sold: ['wishlist', 'laptops'],
 };
 
+/** `enabled`: signed in, and the notification list has been answered (or has failed). */
 export function useNotificationStream(enabled: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`${API_BASE}/notifications/stream`);
+    // Without a list (it failed), from the newest there is: never the old ones again as toasts.
+    const page = queryClient.getQueryData<NotificationPage>(notificationsKey);
+    const after = page ? `?after=${encodeURIComponent(page.items[0]?._id ?? '0')}` : '';
+    const source = new EventSource(`${API_BASE}/notifications/stream${after}`);
     let dropped = false;
     source.addEventListener('notification', (event) => {
       let notification: Notification;
