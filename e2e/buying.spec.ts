@@ -103,6 +103,20 @@ test.describe('buying', () => {
     await expect(wishlist).toBeEnabled();
   });
 
+  test('a booking form that cannot be fetched says so and leaves the page as it was', async ({ page }) => {
+    await signUpBuyer(page);
+    // The connection fails for the booking form's code, which comes once Book Now is offered.
+    await page.route(/\/assets\/booking-modal-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/category/casual');
+    const bookNow = page.getByRole('article').first().getByRole('button', { name: 'Book Now' });
+    await expect(bookNow).toBeEnabled();
+    await bookNow.click();
+    await expect(page.getByText('Could not reach the server. Check your connection.')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Casual Laptops' })).toBeVisible();
+    await expect(bookNow).toBeEnabled();
+  });
+
   test("another buyer's order is not found on the payment page", async ({ page, browser }) => {
     // One buyer books a laptop in their own browser context…
     const other = await browser.newContext();

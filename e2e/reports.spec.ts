@@ -84,6 +84,29 @@ test('a signed-in buyer reports a listing from its page, once', async ({ page, b
   }
 });
 
+test('a report dialog that cannot be fetched says so and leaves the page as it was', async ({
+  page,
+  browser,
+}, info) => {
+  const seller = await newPerson(browser, info);
+  try {
+    await signUpViaApi(seller.request, { role: 'seller' });
+    const laptop = await listLaptop(seller.request, 'offline');
+    await signUpViaApi(page);
+    // The connection fails for the dialog's code, which comes with the first press.
+    await page.route(/\/assets\/report-dialog-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(laptop.path);
+    const button = page.getByRole('button', { name: 'Report this listing' });
+    await button.click();
+    await expect(page.getByText('Could not reach the server. Check your connection.')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: laptop.name })).toBeVisible();
+    await expect(button).toBeEnabled();
+  } finally {
+    await seller.close();
+  }
+});
+
 test('a signed-out visitor who asks to report is sent to log in', async ({ page, browser }, info) => {
   const seller = await newPerson(browser, info);
   try {

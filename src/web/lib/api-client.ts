@@ -19,6 +19,9 @@ export class ApiError extends Error {
 
 export const API_BASE = '/api';
 
+/** What a call that never reached the server says (shown through translateMessage). */
+export const NETWORK_MESSAGE = 'Could not reach the server. Check your connection.';
+
 // The browser's fetch; the server renders pages with its own, which reaches the API in process.
 let fetchApi: typeof fetch = (input, init) => fetch(input, init);
 
@@ -88,7 +91,7 @@ export async function apiGetPage<T>(path: string, init: { signal?: AbortSignal }
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network', 'Could not reach the server. Check your connection.');
+    throw new ApiError(0, 'network', NETWORK_MESSAGE);
   }
   if (!response.ok) throw await toApiError(response);
   const data = (await response.json()) as T;
@@ -114,7 +117,7 @@ async function send(method: SendMethod, path: string, body: unknown, token: stri
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'network', 'Could not reach the server. Check your connection.');
+    throw new ApiError(0, 'network', NETWORK_MESSAGE);
   }
 }
 

@@ -1,4 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { translateMessage } from '../../../i18n/shared-messages.ts';
+import { NETWORK_MESSAGE } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import type { BookingModalProps } from './booking-modal.tsx';
 
 // The booking form's code (with zod and the shared order schema, about 40 KiB) is not part of a
@@ -18,13 +21,27 @@ export function preloadBookingModal() {
   return loading;
 }
 
-const Modal = lazy(() => preloadBookingModal().then((module) => ({ default: module.BookingModal })));
-
-/** BookingModal, its code fetched on first use (or earlier, by preloadBookingModal). */
+/**
+ * BookingModal, its code fetched on first use (or earlier, by preloadBookingModal). If the code
+ * cannot be fetched, the user is told so and the dialog closes, leaving the page as it was.
+ */
 export function LazyBookingModal(props: BookingModalProps) {
-  return (
-    <Suspense fallback={null}>
-      <Modal {...props} />
-    </Suspense>
-  );
+  const [Modal, setModal] = useState<ComponentType<BookingModalProps>>();
+  const onClose = useRef(props.onClose);
+  onClose.current = props.onClose;
+  useEffect(() => {
+    let mounted = true;
+    preloadBookingModal().then(
+      (module) => mounted && setModal(() => module.BookingModal),
+      () => {
+        if (!mounted) return;
+        toast.error(translateMessage(NETWORK_MESSAGE));
+        onClose.current();
+      },
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return Modal ? <Modal {...props} /> : null;
 }

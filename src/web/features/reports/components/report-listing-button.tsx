@@ -1,15 +1,18 @@
 import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { FaRegFlag } from 'react-icons/fa6';
 import { useLocation, useNavigate } from 'react-router';
+import { translateMessage } from '../../../i18n/shared-messages.ts';
+import { NETWORK_MESSAGE } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { sessionQuery } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
 
 // The dialog's code (its form, zod and the shared report schema) comes with the first press, while
 // the session is asked: a listing page's load does not carry it.
-const loadDialog = () => import('./report-dialog.tsx');
-const ReportDialog = lazy(() => loadDialog().then((module) => ({ default: module.ReportDialog })));
+const loadDialog = () => import('./report-dialog.tsx').then((module) => module.ReportDialog);
+type ReportDialogComponent = Awaited<ReturnType<typeof loadDialog>>;
 
 export const REPORT_BUTTON_TEXT = {
   get label() {
@@ -31,22 +34,32 @@ export function ReportListingButton({ laptopId, laptopName }: ReportListingButto
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const [open, setOpen] = useState(false);
+  const [Dialog, setDialog] = useState<ReportDialogComponent>();
   const [checking, setChecking] = useState(false);
 
   async function start() {
     setChecking(true);
-    void loadDialog().catch(() => {});
+    const dialog = loadDialog();
+    dialog.catch(() => {}); // answered below, once it is known the dialog is wanted
     let signedIn = false;
     try {
       signedIn = Boolean(await queryClient.ensureQueryData(sessionQuery()));
     } catch {
       // Unknown: logging in is the safe way on, and the login page says who is signed in.
+    }
+    if (!signedIn) {
+      setChecking(false);
+      navigate(`${paths.login}?${new URLSearchParams({ from: `${pathname}${search}` })}`);
+      return;
+    }
+    try {
+      const component = await dialog;
+      setDialog(() => component);
+    } catch {
+      toast.error(translateMessage(NETWORK_MESSAGE));
     } finally {
       setChecking(false);
     }
-    if (signedIn) setOpen(true);
-    else navigate(`${paths.login}?${new URLSearchParams({ from: `${pathname}${search}` })}`);
   }
 
   return (
@@ -61,11 +74,7 @@ export function ReportListingButton({ laptopId, laptopName }: ReportListingButto
         <FaRegFlag aria-hidden="true" />
         {REPORT_BUTTON_TEXT.label}
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <ReportDialog laptopId={laptopId} laptopName={laptopName} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {Dialog ? <Dialog laptopId={laptopId} laptopName={laptopName} onClose={() => setDialog(undefined)} /> : null}
     </>
   );
 }
