@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FaRegFlag } from 'react-icons/fa6';
 import { useLocation, useNavigate } from 'react-router';
 import { translateMessage } from '../../../i18n/shared-messages.ts';
@@ -36,8 +36,13 @@ export function ReportListingButton({ laptopId, laptopName }: ReportListingButto
   const { pathname, search } = useLocation();
   const [Dialog, setDialog] = useState<ReportDialogComponent>();
   const [checking, setChecking] = useState(false);
+  const busy = useRef(false);
 
+  // While the session is asked and the dialog's code comes, the button says it is busy but keeps
+  // the focus (a disabled button loses it, and the dialog gives the focus back to what had it).
   async function start() {
+    if (busy.current) return;
+    busy.current = true;
     setChecking(true);
     const dialog = loadDialog();
     dialog.catch(() => {}); // answered below, once it is known the dialog is wanted
@@ -48,6 +53,7 @@ export function ReportListingButton({ laptopId, laptopName }: ReportListingButto
       // Unknown: logging in is the safe way on, and the login page says who is signed in.
     }
     if (!signedIn) {
+      busy.current = false;
       setChecking(false);
       navigate(`${paths.login}?${new URLSearchParams({ from: `${pathname}${search}` })}`);
       return;
@@ -58,6 +64,7 @@ export function ReportListingButton({ laptopId, laptopName }: ReportListingButto
     } catch {
       toast.error(translateMessage(NETWORK_MESSAGE));
     } finally {
+      busy.current = false;
       setChecking(false);
     }
   }
@@ -68,7 +75,7 @@ export function ReportListingButton({ laptopId, laptopName }: ReportListingButto
         type="button"
         className="btn btn-ghost btn-sm text-base-content/70"
         aria-haspopup="dialog"
-        disabled={checking}
+        aria-disabled={checking || undefined}
         onClick={() => void start()}
       >
         <FaRegFlag aria-hidden="true" />
