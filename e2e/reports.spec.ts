@@ -126,6 +126,9 @@ test('the admin sees the reports on Reports, hides the listing, and it is then t
   page,
   browser,
 }, info) => {
+  // The whole moderation journey, four people, in one test: three times the usual time on a busy
+  // machine (it ran out of 30 s twice in one CI run, at its last steps).
+  test.slow();
   const people = await Promise.all([newPerson(browser, info), newPerson(browser, info), newPerson(browser, info)]);
   const [seller, first, second] = people;
   try {
