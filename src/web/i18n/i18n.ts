@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from '../../shared/locale.ts';
 import { setBanglaFormats } from '../lib/format.ts';
+import { loadOnce } from '../lib/load-once.ts';
 import { messages as englishFirst } from '../locales/en/first.ts';
 
 // The browser's language (docs/i18n.md): the one the server rendered the page in (`<html lang>`),
@@ -34,14 +35,14 @@ export async function activateLocale(locale: Locale): Promise<void> {
   i18n.loadAndActivate({ locale, messages: await firstMessages[locale]() });
 }
 
-let pagesLoaded: Promise<void> | undefined;
+/** Adds the page's language's catalog of `catalogs` to the messages already loaded. */
+export async function loadCatalog(catalogs: Record<Locale, () => Promise<Messages>>): Promise<void> {
+  const locale = i18n.locale as Locale;
+  i18n.load(locale, await catalogs[locale]());
+}
 
 /** Loads the messages of the pages beyond the first load (once). */
-export function loadPageMessages(): Promise<void> {
-  const locale = i18n.locale as Locale;
-  pagesLoaded ??= pageMessages[locale]().then((messages) => i18n.load(locale, messages));
-  return pagesLoaded;
-}
+export const loadPageMessages = loadOnce(() => loadCatalog(pageMessages));
 
 /** `load` (a lazy page or component), resolved once the messages it shows are loaded too. */
 export function withPageMessages<T>(load: () => Promise<T>): () => Promise<T> {

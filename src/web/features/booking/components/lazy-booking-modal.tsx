@@ -1,6 +1,8 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { Spinner } from '../../../components/spinner.tsx';
 import { translateMessage } from '../../../i18n/shared-messages.ts';
 import { NETWORK_MESSAGE } from '../../../lib/api-client.ts';
+import { loadOnce } from '../../../lib/load-once.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { BookingModalProps } from './booking-modal.tsx';
 
@@ -9,21 +11,13 @@ import type { BookingModalProps } from './booking-modal.tsx';
 // once the session is known. BookingActions starts fetching it (once) when it offers a laptop
 // to book, so the dialog is usually there before the click (docs/performance.md).
 
-let loading: Promise<typeof import('./booking-modal.tsx')> | undefined;
-
-/** Starts fetching the booking form's code, once. */
-export function preloadBookingModal() {
-  // A failed fetch (offline) is not kept: the next call tries again.
-  loading ??= import('./booking-modal.tsx').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+/** Starts fetching the booking form's code, once (a failed fetch is tried again by the next call). */
+export const preloadBookingModal = loadOnce(() => import('./booking-modal.tsx'));
 
 /**
- * BookingModal, its code fetched on first use (or earlier, by preloadBookingModal). If the code
- * cannot be fetched, the user is told so and the dialog closes, leaving the page as it was.
+ * BookingModal, its code fetched on first use (or earlier, by preloadBookingModal), a spinner over
+ * the page meanwhile. If the code cannot be fetched, the user is told so and the dialog closes,
+ * leaving the page as it was.
  */
 export function LazyBookingModal(props: BookingModalProps) {
   const [Modal, setModal] = useState<ComponentType<BookingModalProps>>();
@@ -43,5 +37,10 @@ export function LazyBookingModal(props: BookingModalProps) {
       mounted = false;
     };
   }, []);
-  return Modal ? <Modal {...props} /> : null;
+  if (Modal) return <Modal {...props} />;
+  return (
+    <div className="fixed inset-0 z-50 grid place-items-center bg-base-content/20">
+      <Spinner />
+    </div>
+  );
 }

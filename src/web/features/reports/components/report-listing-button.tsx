@@ -5,13 +5,14 @@ import { FaRegFlag } from 'react-icons/fa6';
 import { useLocation, useNavigate } from 'react-router';
 import { translateMessage } from '../../../i18n/shared-messages.ts';
 import { NETWORK_MESSAGE } from '../../../lib/api-client.ts';
+import { loadOnce } from '../../../lib/load-once.ts';
 import { paths } from '../../../lib/paths.ts';
 import { sessionQuery } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 
 // The dialog's code (its form, zod and the shared report schema) comes with the first press, while
 // the session is asked: a listing page's load does not carry it.
-const loadDialog = () => import('./report-dialog.tsx').then((module) => module.ReportDialog);
+const loadDialog = loadOnce(() => import('./report-dialog.tsx').then((module) => module.ReportDialog));
 type ReportDialogComponent = Awaited<ReturnType<typeof loadDialog>>;
 
 export const REPORT_BUTTON_TEXT = {
@@ -78,7 +79,11 @@ export function ReportListingButton({ laptopId, laptopName }: ReportListingButto
         aria-disabled={checking || undefined}
         onClick={() => void start()}
       >
-        <FaRegFlag aria-hidden="true" />
+        {checking ? (
+          <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+        ) : (
+          <FaRegFlag aria-hidden="true" />
+        )}
         {REPORT_BUTTON_TEXT.label}
       </button>
       {Dialog ? <Dialog laptopId={laptopId} laptopName={laptopName} onClose={() => setDialog(undefined)} /> : null}
