@@ -1,3 +1,4 @@
+import { fontPreloadTags, type PageFonts } from './page-fonts.ts';
 import type { PageChunks } from './page-preloads.ts';
 
 // index.html cut at its two slots, and a rendered page put into it (docs/rendering.md). Used by
@@ -16,6 +17,8 @@ export interface TemplateOptions {
    * has loaded. An index.html that is not built (Vite's dev server, tests) is left as it is.
    */
   boot?: { chunksFor: PageChunks };
+  /** Fonts a page preloads, per language (lib/page-fonts.ts): before the stylesheet, in the head. */
+  fonts?: PageFonts;
 }
 
 const HEAD_SLOT = '<!--app-head-->';
@@ -27,7 +30,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/
  * A function that puts a rendered page (or, without one, nothing) into index.html for `path`, in
  * the page's language (`<html lang>`).
  */
-export function pageTemplate(indexHtml: string, { boot }: TemplateOptions = {}) {
+export function pageTemplate(indexHtml: string, { boot, fonts = {} }: TemplateOptions = {}) {
   let html = indexHtml;
   let bootTag = (_path: string) => '';
   const entry = ENTRY.exec(html)?.[1];
@@ -47,7 +50,7 @@ export function pageTemplate(indexHtml: string, { boot }: TemplateOptions = {}) 
   const htmlTag = /<html(?: lang="[^"]*")?>/;
   if (!htmlTag.test(top)) throw new Error('index.html must open with <html> or <html lang="…">');
   return (path: string, page?: RenderedParts, lang = 'en') => {
-    const start = top.replace(htmlTag, `<html lang="${lang}">`);
+    const start = top.replace(htmlTag, `<html lang="${lang}">`) + fontPreloadTags(fonts, lang);
     return page
       ? start +
           page.head +

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../shared/locale.ts';
 import { listForSaleNames } from '../domain/laptops.ts';
+import { pageFonts } from '../lib/page-fonts.ts';
 import { languageCookie, pageLanguage } from '../lib/page-language.ts';
 import { pageChunks } from '../lib/page-preloads.ts';
 import { pageTemplate } from '../lib/page-template.ts';
@@ -86,8 +87,10 @@ export async function registerPages(app: FastifyInstance, webDir: string | undef
     },
   });
 
-  const template = pageTemplate(readFileSync(indexFile, 'utf8'), {
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const template = pageTemplate(indexHtml, {
     boot: { chunksFor: pageChunks(join(webDir, 'preloads.json')) },
+    fonts: pageFonts(webDir, indexHtml),
   });
   const { config } = app;
   const origin = config.baseUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -19,11 +19,17 @@ const webDir = mkdtempSync(join(tmpdir(), 'laptop-haat-pages-'));
 // build's list of the chunks each lazy page needs.
 writeFileSync(
   join(webDir, 'index.html'),
-  readFileSync('index.html', 'utf8').replace(
-    /<script type="module" src="[^"]+"><\/script>/,
-    '<script type="module" crossorigin src="/assets/index-e1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/vendor-v1.js">',
-  ),
+  readFileSync('index.html', 'utf8')
+    .replace(
+      /<script type="module" src="[^"]+"><\/script>/,
+      '<script type="module" crossorigin src="/assets/index-e1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/vendor-v1.js">',
+    )
+    .replace('<!--app-head-->', '<!--app-head-->\n<link rel="stylesheet" crossorigin href="/assets/index-s1.css">'),
 );
+// Its stylesheet names the Bangla face as the build's does (src/web/app/styles.css).
+const BANGLA_FACE = '/assets/noto-sans-bengali-bengali-400-normal-b1.woff2';
+mkdirSync(join(webDir, 'assets'));
+writeFileSync(join(webDir, 'assets', 'index-s1.css'), `@font-face{src:url(${BANGLA_FACE}) format("woff2")}`);
 writeFileSync(
   join(webDir, 'preloads.json'),
   JSON.stringify([{ path: '/login', scripts: ['/assets/login-page-a1.js'] }]),
@@ -127,6 +133,19 @@ describe('public pages arrive rendered', () => {
     // The entry is started by boot.js only: no script or module preload of it in the page itself.
     expect(home).not.toContain('index-e1.js"></script>');
     expect(home).not.toContain('rel="modulepreload"');
+  });
+
+  it('preloads the Bangla face, ahead of the stylesheet, on pages in Bangla only', async () => {
+    const preload = `<link rel="preload" href="${BANGLA_FACE}" as="font" type="font/woff2" crossorigin>`;
+    for (const path of ['/?lang=bn', '/blog?lang=bn', '/no/such/page?lang=bn']) {
+      const bangla = head((await page(path)).html);
+      expect(bangla, path).toContain(preload);
+      expect(bangla.indexOf(preload), path).toBeLessThan(bangla.indexOf('rel="stylesheet"'));
+    }
+    // Chosen by the cookie as well as by the address.
+    expect(head((await page('/login', { headers: { cookie: 'lang=bn' } })).html)).toContain(preload);
+    for (const path of ['/', '/blog', '/?lang=en'])
+      expect(head((await page(path)).html), path).not.toContain('as="font"');
   });
 
   it('runs no inline script: the state is JSON in a script the browser does not execute', async () => {
