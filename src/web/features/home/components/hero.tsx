@@ -34,6 +34,12 @@ function useSellNow() {
   };
 }
 
+/** The hero's width: half the row from `lg`, else the page's width less its padding (main's and the hero's). */
+const HERO_SIZES =
+  '(min-width: 1024px) min(50vw, 576px), (min-width: 640px) min(calc(100vw - 6rem), 576px), min(calc(100vw - 4rem), 576px)';
+const heroSrcSet = (format: 'avif' | 'webp') =>
+  [600, 800, 1200].map((w) => `/images/hero-${w}.${format} ${w}w`).join(', ');
+
 /** `search`: the search box, under the words (composed by the page: features do not import one another). */
 export function Hero({ search }: { search?: ReactNode }) {
   const onSellNow = useSellNow();
@@ -59,17 +65,22 @@ export function Hero({ search }: { search?: ReactNode }) {
             </button>
           </div>
         </div>
-        <img
-          src="/images/hero-600.webp"
-          srcSet="/images/hero-600.webp 600w, /images/hero-1200.webp 1200w"
-          sizes="(min-width: 1024px) min(50vw, 576px), min(100vw, 576px)"
-          alt={t`Used laptops with price tags at a market stall`}
-          width={1200}
-          height={600}
-          fetchPriority="high"
-          decoding="async"
-          className="h-auto w-full max-w-xl rounded-box lg:w-1/2"
-        />
+        {/* AVIF where the browser takes it (half WebP's bytes); 800 px for a phone's 348 CSS px at
+            1.75–2.5x (scripts/render-images.mjs). */}
+        <picture className="w-full max-w-xl lg:w-1/2">
+          <source type="image/avif" srcSet={heroSrcSet('avif')} sizes={HERO_SIZES} />
+          <img
+            src="/images/hero-600.webp"
+            srcSet={heroSrcSet('webp')}
+            sizes={HERO_SIZES}
+            alt={t`Used laptops with price tags at a market stall`}
+            width={1200}
+            height={600}
+            fetchPriority="high"
+            decoding="async"
+            className="h-auto w-full rounded-box"
+          />
+        </picture>
       </div>
     </section>
   );
