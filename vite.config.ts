@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -53,8 +54,38 @@ function serverRendering(): Plugin {
   };
 }
 
+/** public/favicon.svg as a data: URL. */
+function faviconDataUrl(): string {
+  return `data:image/svg+xml,${encodeURIComponent(readFileSync('public/favicon.svg', 'utf8').trim())}`;
+}
+
+/**
+ * The build writes the icon (public/favicon.svg, 0.5 KiB) into the page's `<link rel="icon">` and
+ * the manifest's icons instead of linking it: the browser asked for it twice during a first load,
+ * and with the Bangla face those two requests put the first paint's requests past the six
+ * connections a browser opens to one HTTP/1.1 origin (docs/performance.md). public/favicon.svg stays
+ * for anything that asks for /favicon.svg.
+ */
+function inlineFavicon(): Plugin {
+  return {
+    name: 'laptop-haat-inline-favicon',
+    apply: 'build',
+    transformIndexHtml(html) {
+      const link = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
+      if (!html.includes(link)) throw new Error(`index.html must link its icon as ${link}`);
+      return html.replace(link, `<link rel="icon" href="${faviconDataUrl()}" type="image/svg+xml" />`);
+    },
+    writeBundle(options) {
+      const file = join(options.dir ?? 'dist/web', 'manifest.webmanifest');
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as { icons: { src: string }[] };
+      for (const icon of manifest.icons) if (icon.src === '/favicon.svg') icon.src = faviconDataUrl();
+      writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [linguiMacros(), react(), tailwindcss(), serverRendering()],
+  plugins: [linguiMacros(), react(), tailwindcss(), serverRendering(), inlineFavicon()],
   publicDir: 'public',
   build: {
     outDir: 'dist/web',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { CATEGORY_LIST } from '../src/shared/catalog.ts';
 import { expect, expectImagesLoaded, expectShowsPrice, signIn, test } from './fixtures.ts';
 
@@ -10,7 +11,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Buy Now' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sell Now' })).toBeVisible();
-    await expectImagesLoaded(page, 'img[src="/images/hero-600.webp"]');
+    await expectImagesLoaded(page, 'main picture img[src="/images/hero-600.webp"]');
   });
 
   test('Buy Now scrolls to the categories section', async ({ page }) => {
@@ -35,8 +36,22 @@ test.describe('home page', () => {
     await expect(first.getByRole('heading', { level: 3 })).not.toBeEmpty();
     await expectShowsPrice(first);
     await expect(first.getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
-    await first.scrollIntoViewIfNeeded();
-    await expectImagesLoaded(page, 'main article img');
+    // Each card is laid out, and its photo loaded, as it comes near the screen (docs/performance.md).
+    for (const card of await cards.all()) {
+      await card.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+    }
+  });
+
+  test('carries its icon in the page and the manifest: no request for it', async ({ page, request }) => {
+    const favicon = readFileSync('public/favicon.svg', 'utf8').trim();
+    await page.goto('/');
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(decodeURIComponent(href?.replace(/^data:image\/svg\+xml,/, '') ?? '')).toBe(favicon);
+    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    expect(manifest.icons.map((icon: { src: string }) => icon.src)).toEqual([href]);
   });
 
   test('shows the four services, each with a name', async ({ page }) => {
