@@ -27,7 +27,7 @@ export function LaptopCard({ laptop, headingLevel = 'h3', children, topAction }:
   const postDate = formatPostDate(laptop.post_date);
   const specs = specSummary(laptop);
   return (
-    <article className="card relative h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
+    <article className="card-until-near card relative h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
       <figure className="bg-base-200" translate="no">
         <LaptopImage photo={laptop.cover_photo} src={laptop.laptop_img} alt={laptop.laptop_name} sizes={CARD_SIZES} />
       </figure>

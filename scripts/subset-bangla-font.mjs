@@ -1,0 +1,33 @@
+// Writes the Bangla face the site serves (src/web/app/fonts, named in styles.css): @fontsource's
+// Noto Sans Bengali, regular, cut down with HarfBuzz's subsetter (subset-font) to what Bangla text
+// uses — the Bengali block, the dandas, the joiners and the dotted circle that shows a lone vowel
+// sign — with every conjunct and reph those characters form (the subsetter keeps the font's
+// substitution closure). Left out: the Vedic signs, the Devanagari stress marks and the Indian rupee
+// sign that @fontsource's "bengali" subset also carries; text with them falls back to the system's
+// fonts. 39 KiB instead of 43 (docs/i18n.md#type, decision 0020). Noto Sans Bengali is under the SIL
+// Open Font License 1.1, which allows this. Run after updating @fontsource/noto-sans-bengali:
+//   node scripts/subset-bangla-font.mjs
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import subsetFont from 'subset-font';
+
+const require = createRequire(import.meta.url);
+const SOURCE = require.resolve('@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2');
+// The name keeps @fontsource's: the server finds the built file by it (src/server/lib/page-fonts.ts).
+const TARGET = 'src/web/app/fonts/noto-sans-bengali-bengali-400-normal.woff2';
+
+/** styles.css's unicode-range for the face must name the same characters. */
+const BANGLA_TEXT = [
+  [0x0964, 0x0965], // danda, double danda
+  [0x0980, 0x09fe], // the Bengali block
+  [0x200c, 0x200d], // zero-width non-joiner and joiner
+  [0x25cc, 0x25cc], // dotted circle
+];
+
+const text = BANGLA_TEXT.flatMap(([from, to]) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
+).join('');
+const source = readFileSync(SOURCE);
+const subset = await subsetFont(source, text, { targetFormat: 'woff2' });
+writeFileSync(TARGET, subset);
+console.log(`${TARGET}: ${(subset.length / 1024).toFixed(1)} KiB (from ${(source.length / 1024).toFixed(1)} KiB)`);
