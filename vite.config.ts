@@ -67,18 +67,22 @@ function faviconDataUrl(): string {
  * for anything that asks for /favicon.svg.
  */
 function inlineFavicon(): Plugin {
+  let dataUrl = '';
   return {
     name: 'laptop-haat-inline-favicon',
     apply: 'build',
+    buildStart() {
+      dataUrl = faviconDataUrl();
+    },
     transformIndexHtml(html) {
       const link = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
       if (!html.includes(link)) throw new Error(`index.html must link its icon as ${link}`);
-      return html.replace(link, `<link rel="icon" href="${faviconDataUrl()}" type="image/svg+xml" />`);
+      return html.replace(link, `<link rel="icon" href="${dataUrl}" type="image/svg+xml" />`);
     },
     writeBundle(options) {
       const file = join(options.dir ?? 'dist/web', 'manifest.webmanifest');
       const manifest = JSON.parse(readFileSync(file, 'utf8')) as { icons: { src: string }[] };
-      for (const icon of manifest.icons) if (icon.src === '/favicon.svg') icon.src = faviconDataUrl();
+      for (const icon of manifest.icons) if (icon.src === '/favicon.svg') icon.src = dataUrl;
       writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
     },
   };

@@ -76,11 +76,11 @@ export async function expectShowsPrice(card: Locator) {
   await expect(card.getByText(/^Tk \d{1,3}(,\d{3})*$/).first()).toBeVisible();
 }
 
-/** Images that have finished loading with real pixels (not broken, not still lazy). */
-export async function expectImagesLoaded(page: Page, selector: string) {
+/** Images under `scope` (a page, or a part of one) that have finished loading with real pixels (not broken, not still lazy). */
+export async function expectImagesLoaded(scope: Page | Locator, selector: string) {
   await expect
     .poll(() =>
-      page
+      scope
         .locator(selector)
         .evaluateAll((images) =>
           images.every((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0),

@@ -39,9 +39,7 @@ test.describe('home page', () => {
     // Each card is laid out, and its photo loaded, as it comes near the screen (docs/performance.md).
     for (const card of await cards.all()) {
       await card.scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-        .toBe(true);
+      await expectImagesLoaded(card, 'img');
     }
   });
 

@@ -16,17 +16,24 @@ const SOURCE = require.resolve('@fontsource/noto-sans-bengali/files/noto-sans-be
 // The name keeps @fontsource's: the server finds the built file by it (src/server/lib/page-fonts.ts).
 const TARGET = 'src/web/app/fonts/noto-sans-bengali-bengali-400-normal.woff2';
 
-/** styles.css's unicode-range for the face must name the same characters. */
-const BANGLA_TEXT = [
-  [0x0964, 0x0965], // danda, double danda
-  [0x0980, 0x09fe], // the Bengali block
-  [0x200c, 0x200d], // zero-width non-joiner and joiner
-  [0x25cc, 0x25cc], // dotted circle
-];
+const STYLES = 'src/web/app/styles.css';
 
-const text = BANGLA_TEXT.flatMap(([from, to]) =>
-  Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
-).join('');
+// The characters to keep are the face's unicode-range in styles.css, the one place they are named:
+// the danda and double danda (U+0964-0965), the Bengali block (U+0980-09FE), the joiners
+// (U+200C-200D) and the dotted circle (U+25CC).
+const face = /@font-face\s*{[^}]*Noto Sans Bengali[^}]*}/.exec(readFileSync(STYLES, 'utf8'))?.[0];
+const range = face && /unicode-range:([^;]+);/.exec(face)?.[1];
+if (!range) throw new Error(`${STYLES} has no @font-face for Noto Sans Bengali with a unicode-range`);
+const text = range
+  .split(',')
+  .map((part) => /U\+([0-9A-F]+)(?:-([0-9A-F]+))?/i.exec(part.trim()))
+  .flatMap((m) => {
+    if (!m) throw new Error(`unreadable unicode-range in ${STYLES}: ${range}`);
+    const from = Number.parseInt(m[1], 16);
+    const to = Number.parseInt(m[2] ?? m[1], 16);
+    return Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i));
+  })
+  .join('');
 const source = readFileSync(SOURCE);
 const subset = await subsetFont(source, text, { targetFormat: 'woff2' });
 writeFileSync(TARGET, subset);

@@ -77,6 +77,7 @@ export function ReportListingButton({ laptopId, laptopName }: ReportListingButto
         className="btn btn-ghost btn-sm text-base-content/70"
         aria-haspopup="dialog"
         aria-disabled={checking || undefined}
+        aria-busy={checking || undefined}
         onClick={() => void start()}
       >
         {checking ? (
