@@ -1,3 +1,4 @@
+import { bootTag as bootScriptTag } from './boot-script.ts';
 import { fontPreloadTags, type PageFonts } from './page-fonts.ts';
 import type { PageChunks } from './page-preloads.ts';
 
@@ -13,8 +14,9 @@ export interface RenderedParts {
 export interface TemplateOptions {
   /**
    * For a built app (its entry under /assets/): the entry script and module preloads are replaced
-   * by /boot.js, which starts them (and the page's own chunks, `chunksFor`) once the page's content
-   * has loaded. An index.html that is not built (Vite's dev server, tests) is left as it is.
+   * by the boot script (lib/boot-script.ts) at the end of the body, which starts them (and the
+   * page's own chunks, `chunksFor`) once the page's content is on screen. An index.html that is not
+   * built (Vite's dev server, tests) is left as it is.
    */
   boot?: { chunksFor: PageChunks };
   /** Fonts a page preloads, per language (lib/page-fonts.ts): before the stylesheet, in the head. */
@@ -37,10 +39,7 @@ export function pageTemplate(indexHtml: string, { boot, fonts = {} }: TemplateOp
   if (boot && entry) {
     const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
     html = html.replace(ENTRY, '').replace(MODULE_PRELOAD, '');
-    bootTag = (path) => {
-      const chunks = [...preloads, ...boot.chunksFor(path)].join(' ');
-      return `<script src="/boot.js" defer data-entry="${entry}" data-preload="${chunks}"></script>`;
-    };
+    bootTag = (path) => bootScriptTag(entry, [...preloads, ...boot.chunksFor(path)]);
   }
   const [top, rest] = html.split(HEAD_SLOT);
   const [middle, bottom] = rest?.split(HTML_SLOT) ?? [];
@@ -51,13 +50,9 @@ export function pageTemplate(indexHtml: string, { boot, fonts = {} }: TemplateOp
   if (!htmlTag.test(top)) throw new Error('index.html must open with <html> or <html lang="…">');
   return (path: string, page?: RenderedParts, lang = 'en') => {
     const start = top.replace(htmlTag, `<html lang="${lang}">`) + fontPreloadTags(fonts, lang);
-    return page
-      ? start +
-          page.head +
-          bootTag(path) +
-          middle +
-          page.html +
-          bottom.replace('</body>', `<script type="application/json" id="app-state">${page.state}</script></body>`)
-      : `${start}<title>Laptop Haat</title>${bootTag(path)}${middle}${bottom}`;
+    // The state before the boot script: the app it starts reads it.
+    const state = page ? `<script type="application/json" id="app-state">${page.state}</script>` : '';
+    const end = bottom.replace('</body>', `${state}${bootTag(path)}</body>`);
+    return page ? start + page.head + middle + page.html + end : `${start}<title>Laptop Haat</title>${middle}${end}`;
   };
 }

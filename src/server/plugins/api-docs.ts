@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
@@ -7,6 +6,7 @@ import type { ZodType } from 'zod';
 import { errorBodySchema } from '../../shared/errors.ts';
 import { z } from '../../shared/z.ts';
 import { AUTH_BASE_PATH } from '../auth/instance.ts';
+import { scriptHash } from '../lib/boot-script.ts';
 import type { Access } from './access.ts';
 
 // The API reference (docs/operations.md#api-reference): an OpenAPI 3.1 document generated from the
@@ -110,11 +110,8 @@ const DOCS_CSP_BASE = [
  * our origin, as for the app.
  */
 export function docsPolicy(html: string): string {
-  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) =>
-      `'sha256-${createHash('sha256')
-        .update(body ?? '')
-        .digest('base64')}'`,
+  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) =>
+    scriptHash(body ?? ''),
   );
   return [...DOCS_CSP_BASE, `script-src 'self' ${hashes.join(' ')}`.trim()].join(';');
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BOOT_SCRIPT_HASH } from '../lib/boot-script.ts';
 import { API_SECURITY_HEADERS, helmetHeaders, SECURITY_HEADERS } from './security.ts';
 
 // The security headers come from helmet, computed once (docs/decisions/0012). These are the exact
@@ -7,7 +8,7 @@ describe('security headers from helmet', () => {
   it("are a page's eleven headers with our CSP", () => {
     expect(SECURITY_HEADERS).toEqual({
       'content-security-policy':
-        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https: http:;" +
+        `default-src 'self';script-src 'self' ${BOOT_SCRIPT_HASH};style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https: http:;` +
         "font-src 'self';connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
       'cross-origin-opener-policy': 'same-origin',
       'cross-origin-resource-policy': 'same-origin',

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { AppError } from '../errors.ts';
+import { BOOT_SCRIPT_HASH } from '../lib/boot-script.ts';
 
 /**
  * Helmet's headers for `options`, computed once: with our settings they never depend on the
@@ -32,7 +33,8 @@ export const SECURITY_HEADERS = helmetHeaders({
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // Our own files, and the one inline script a page carries: the boot script, by its hash.
+      scriptSrc: ["'self'", BOOT_SCRIPT_HASH],
       // react-hot-toast injects its keyframes in a <style> element.
       styleSrc: ["'self'", "'unsafe-inline'"],
       // Sellers give their laptop pictures as http(s) URLs (docs/product.md); images cannot run script.

@@ -16,7 +16,7 @@ writeFileSync(
 mkdirSync(join(webDir, 'assets'));
 writeFileSync(join(webDir, 'assets', 'index-a1b2c3.js'), 'console.log(1);');
 writeFileSync(join(webDir, 'assets', 'index-a1b2c3.js.br'), Buffer.from([0x0b, 0x06, 0x80, 0x63, 0x03]));
-writeFileSync(join(webDir, 'boot.js'), 'console.log(2);');
+writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -129,9 +129,9 @@ describe('headers', () => {
       expect(res.status, encoding).toBe(200);
       expect(res.headers.get('cache-control'), encoding).toBe('public, max-age=31536000, immutable');
     }
-    const boot = await t.request('/boot.js');
-    expect(boot.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
-    expect(boot.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const icon = await t.request('/favicon.svg');
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(icon.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
   it('gives every response a request id, echoing one sent by a proxy', async () => {

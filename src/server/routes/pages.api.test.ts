@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicLaptopListSchema } from '../../shared/laptops.ts';
 import * as pages from '../../web/app/entry-server.tsx';
 import { laptops } from '../db/schema/laptops.ts';
+import { BOOT_SCRIPT } from '../lib/boot-script.ts';
 import { validLaptopBody } from '../test/fixtures.ts';
 import { accessTokenOf, DEMO, jsonPost, signIn } from '../test/sessions.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
@@ -123,14 +125,13 @@ describe('public pages arrive rendered', () => {
   });
 
   it("starts the app once the page's content has loaded, with the chunks of the page's route", async () => {
-    const boot = (html: string) =>
-      /<script src="\/boot.js" defer data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(head(html));
+    const boot = (html: string) => /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
     const login = boot((await page('/login?from=%2Fdashboard')).html);
     expect(login?.[1]).toBe('/assets/index-e1.js');
     expect(login?.[2]).toBe('/assets/vendor-v1.js /assets/login-page-a1.js');
     const home = (await page('/')).html;
     expect(boot(home)?.[2]).toBe('/assets/vendor-v1.js');
-    // The entry is started by boot.js only: no script or module preload of it in the page itself.
+    // The entry is started by the boot script only: no script or module preload of it in the page itself.
     expect(home).not.toContain('index-e1.js"></script>');
     expect(home).not.toContain('rel="modulepreload"');
   });
@@ -148,12 +149,20 @@ describe('public pages arrive rendered', () => {
       expect(head((await page(path)).html), path).not.toContain('as="font"');
   });
 
-  it('runs no inline script: the state is JSON in a script the browser does not execute', async () => {
-    const { res, html } = await page('/');
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');
-    for (const attributes of scripts) expect(attributes).toMatch(/\bsrc=|type="application\/json"/);
-    const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
-    expect(scriptSrc).toBe("'self'");
+  it('runs one inline script, the boot script, last and allowed by its hash; the state is JSON the browser does not execute', async () => {
+    for (const path of ['/', '/login', '/no/such/page']) {
+      const { res, html } = await page(path);
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+      const run = scripts.filter(([, attributes]) => !/type="application\/json"/.test(attributes ?? ''));
+      expect(
+        run.map(([, , body]) => body),
+        path,
+      ).toEqual([BOOT_SCRIPT]);
+      expect(html.indexOf(run[0]![0]), path).toBe(html.indexOf('</body>') - run[0]![0].length);
+      const hash = createHash('sha256').update(BOOT_SCRIPT).digest('base64');
+      const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+      expect(scriptSrc, path).toBe(`'self' 'sha256-${hash}'`);
+    }
   });
 });
 
@@ -238,7 +247,9 @@ describe('hostile paths and query strings', () => {
         expect([200, 404]).toContain(res.status);
         expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
         for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/g)) {
-          expect(attributes).toMatch(/^ src="\/boot\.js"|^ type="application\/json" id="app-state"$|^ type="module"/);
+          expect(attributes).toMatch(
+            /^ data-entry="\/assets\/index-e1\.js"|^ type="application\/json" id="app-state"$/,
+          );
         }
         expect(html).not.toMatch(/<img src=x|<script>alert/);
       }),
@@ -267,7 +278,7 @@ describe('when rendering fails', () => {
       expect(first.status).toBe(200);
       const unrendered = await first.text();
       expect(unrendered).toContain('<div id="root"></div>');
-      expect(unrendered).toContain('/boot.js');
+      expect(unrendered).toContain(`<script data-entry="/assets/index-e1.js" data-preload="/assets/vendor-v1.js">`);
       const second = await (await other.request('/blog')).text();
       expect(second).toContain('How do I check a used laptop before I pay?');
     } finally {

@@ -1,15 +1,24 @@
-// Starts the app once the page the server rendered is on screen (docs/rendering.md): the page
-// is readable without JavaScript, so the app's scripts (data-entry, and the chunks the page's
-// route needs, data-preload) are fetched after the page's own content has loaded, instead of
-// competing with it for a slow connection.
-(() => {
-  const boot = document.currentScript;
+import { createHash } from 'node:crypto';
+
+// The script that starts the app once the page the server rendered is on screen
+// (docs/rendering.md). It is written into every built page, at the end of its body, not fetched:
+// as a file of its own (/boot.js until 2026-11-25) it was one more request beside the stylesheet,
+// the hero and the Bangla face before the first paint, and a script Lighthouse's simulation waited
+// for before the largest paint (docs/performance.md). The page's CSP allows it by its hash
+// (plugins/security.ts), and no other inline script.
+
+/**
+ * Runs in the browser, as `BOOT_SCRIPT`: its source is what the page carries, so it uses nothing
+ * outside itself. `boot` is the script element, which names the entry (data-entry) and the chunks
+ * the page's route needs (data-preload).
+ */
+function startApp(boot: HTMLOrSVGScriptElement | null) {
   const entry = boot?.getAttribute('data-entry');
-  if (!entry) return;
+  if (!boot || !entry) return;
   const preloads = (boot.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
   // Each element in a task of its own: inserting one costs the browser 1–8 ms here (about four
   // times that on a slow phone), so all of them at once made a long task (docs/performance.md).
-  const elements = preloads.map((href) => {
+  const elements: HTMLElement[] = preloads.map((href) => {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
@@ -39,8 +48,10 @@
   // with what the page shows first (docs/performance.md). Without paint timing, the next frame; a
   // paint never reported (a page opened behind another tab) waits 3 s at most.
   const afterPaint = () => {
-    const paint = window.PerformanceObserver?.supportedEntryTypes?.includes('paint');
-    if (!paint) return requestAnimationFrame(startOnce);
+    if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+      requestAnimationFrame(startOnce);
+      return;
+    }
     const observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
@@ -51,4 +62,19 @@
   };
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });
-})();
+}
+
+/** The inline script's text: `startApp`'s source, called with the element it is in. */
+export const BOOT_SCRIPT = `(${startApp.toString()})(document.currentScript)`;
+
+/** A CSP source that allows the inline script whose text is `body` (and no other). */
+export function scriptHash(body: string): string {
+  return `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+}
+
+export const BOOT_SCRIPT_HASH = scriptHash(BOOT_SCRIPT);
+
+/** The boot script's element for a page: the entry it starts and the chunks it preloads first. */
+export function bootTag(entry: string, chunks: readonly string[]): string {
+  return `<script data-entry="${entry}" data-preload="${chunks.join(' ')}">${BOOT_SCRIPT}</script>`;
+}
