@@ -1,4 +1,13 @@
-import { demoEmails, demoNames, expect, logInAs, signIn, signUpViaApi, test } from './fixtures.ts';
+import {
+  demoEmails,
+  demoNames,
+  expect,
+  expectKeyboardStaysIn,
+  logInAs,
+  signIn,
+  signUpViaApi,
+  test,
+} from './fixtures.ts';
 
 const MENUS = {
   buyer: [
@@ -91,5 +100,25 @@ test.describe('at 360 px wide', () => {
     await menu.getByRole('link', { name: 'My Buyers' }).click();
     await expect(page).toHaveURL('/dashboard/myBuyers');
     await expect(menu.getByRole('link', { name: 'My Buyers' })).toBeHidden();
+  });
+
+  test('the dashboard menu keeps the keyboard inside while open and gives the focus back', async ({ page }) => {
+    await signUpViaApi(page, { role: 'seller', name: 'Nusrat Computers' });
+    await page.goto('/dashboard');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // Exactly: the overlay behind the open menu is the button "Close dashboard menu".
+    const toggle = page.getByRole('button', { name: 'Dashboard menu', exact: true });
+    const menu = page.getByRole('navigation', { name: 'Dashboard' });
+    // Enter on the button opens it: the focus lands on its first link.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('link').first()).toBeFocused();
+    // Tab and Shift+Tab go round the menu, never to the page behind it.
+    await expectKeyboardStaysIn(page, 'nav[aria-label="Dashboard"]', 8, 3);
+    // Escape closes it and the focus is back on its button.
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link').first()).toBeHidden();
+    await expect(toggle).toBeFocused();
   });
 });

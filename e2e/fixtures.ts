@@ -89,6 +89,23 @@ export async function expectImagesLoaded(scope: Page | Locator, selector: string
     .toBe(true);
 }
 
+/**
+ * Tab `forward` times and Shift+Tab `backward` times, and the focus never leaves what `selector`
+ * matches: a drawer that traps the keyboard while it is open (src/web/lib/use-focus-trap.ts).
+ */
+export async function expectKeyboardStaysIn(page: Page, selector: string, forward: number, backward: number) {
+  const inside = () => page.evaluate((s) => !!document.activeElement?.closest(s), selector);
+  for (const [key, times] of [
+    ['Tab', forward],
+    ['Shift+Tab', backward],
+  ] as const) {
+    for (let i = 0; i < times; i++) {
+      await page.keyboard.press(key);
+      expect(await inside(), `${key} ×${i + 1}`).toBe(true);
+    }
+  }
+}
+
 /** A password that meets every rule of docs/product.md#accounts-and-sign-in. */
 export const TEST_PASSWORD = 'Test@1234';
 

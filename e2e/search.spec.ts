@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, expectKeyboardStaysIn, signIn, test } from './fixtures.ts';
 
 // Search and the listing page (issue 17): a visitor on a phone finds a laptop from the home page,
 // sorts, goes back, opens it and, signed in as the demo buyer, books it. The fixture fails every
@@ -121,15 +121,7 @@ test.describe('on a phone (360 px)', () => {
     await page.keyboard.press('Space');
     await expect(drawer.getByLabel('Words')).toBeFocused();
     // Tab and Shift+Tab go round the drawer, never to the page behind it.
-    const inDrawer = () => page.evaluate(() => !!document.activeElement?.closest('aside'));
-    for (let i = 0; i < 30; i++) {
-      await page.keyboard.press('Tab');
-      expect(await inDrawer()).toBe(true);
-    }
-    for (let i = 0; i < 5; i++) {
-      await page.keyboard.press('Shift+Tab');
-      expect(await inDrawer()).toBe(true);
-    }
+    await expectKeyboardStaysIn(page, 'aside', 30, 5);
     // Escape closes it and the focus is back on the toggle.
     await page.keyboard.press('Escape');
     await expect(toggle).not.toBeChecked();

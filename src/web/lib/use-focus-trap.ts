@@ -1,9 +1,9 @@
 import { type RefObject, useEffect, useRef } from 'react';
 
-// Focus for a panel that opens over the page (the search filters' drawer on a phone): a native
-// <dialog> does this itself, a daisyUI drawer does not. Written here rather than taken from a
-// library (focus-trap): what a drawer needs is these few lines, on a page whose chunk every
-// search downloads.
+// Focus for a panel that opens over the page (the search filters' drawer and the dashboard menu on a
+// phone): a native <dialog> does this itself, a daisyUI drawer does not. Written here rather than
+// taken from a library (focus-trap): what a drawer needs is these few lines, on a page whose chunk
+// every search downloads.
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FaListUl } from 'react-icons/fa';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import type { Role } from '../../../shared/catalog.ts';
@@ -7,6 +7,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { DashboardMenu } from '../../features/dashboard/components/dashboard-menu.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
+import { useFocusTrap } from '../../lib/use-focus-trap.ts';
 import { isWithin } from './root-layout.tsx';
 
 const DRAWER_REVEAL_MS = 150;
@@ -45,22 +46,10 @@ export function DashboardLayout() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
   useEffect(() => setOpen(false), [location.key]);
 
-  useEffect(() => {
-    if (!open) return;
-    // Keyboard users land in the menu they opened, and Escape takes them back to its button.
-    // daisyUI reveals the drawer after a 0.1 s delay; focus cannot enter it while it is hidden.
-    const timer = setTimeout(() => menuRef.current?.querySelector('a')?.focus(), DRAWER_REVEAL_MS);
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      clearTimeout(timer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  // Keyboard users land in the menu they opened, Tab stays in it, and Escape (or a link) closes it
+  // and gives the focus back to its button.
+  const closeMenu = useCallback(() => setOpen(false), []);
+  useFocusTrap(open, menuRef, toggleRef, closeMenu, DRAWER_REVEAL_MS);
 
   // The guards loaded the session before this renders; after a logout it is briefly gone.
   if (session.status !== 'signedIn') return <Spinner fullPage />;
