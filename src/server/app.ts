@@ -62,8 +62,9 @@ export const BODY_LIMIT = 100 * 1024;
 const REQUEST_ID_HEADER = 'x-request-id';
 
 // Requests Node's HTTP parser refuses (headers or URL over 16 KB, broken syntax) never reach
-// Fastify's routes; they too get the documented error shape.
-function answerClientError(error: Error & { code?: string }, socket: Socket) {
+// Fastify's routes; they too get the documented error shape, and are counted when metrics are kept
+// (`clientErrorAnswered`, plugins/metrics.ts).
+function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
   if (!socket.writable) return;
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
   const status = tooLarge ? 431 : 400;
@@ -74,6 +75,7 @@ function answerClientError(error: Error & { code?: string }, socket: Socket) {
     `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
       `content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
   );
+  this.clientErrorAnswered(status);
 }
 
 // Builds the app without listening, so tests can drive it on any port.

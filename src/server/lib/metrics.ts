@@ -72,6 +72,7 @@ export class Metrics {
    */
   private readonly series = new Map<string, Map<string, Map<number, RequestSeries>>>();
   private readonly stopTimingQueries: () => void;
+  private readonly clientErrors: Counter<'status_code'>;
 
   constructor(sources: MetricSources) {
     const registers = [this.registry];
@@ -107,6 +108,13 @@ export class Metrics {
           }),
       ),
     );
+
+    this.clientErrors = new Counter({
+      name: 'http_client_errors_total',
+      help: "Requests Node's HTTP parser refused before the app could route them (400 malformed, 431 URL or headers too large), by status",
+      labelNames: ['status_code'],
+      registers,
+    });
 
     const caches = (name: string, help: string, read: (c: CacheCounts) => number) =>
       new Counter({
@@ -185,6 +193,11 @@ export class Metrics {
       byStatus.set(status, series);
     }
     series.add(seconds);
+  }
+
+  /** A request Node's HTTP parser refused, answered with `status` (400 or 431). */
+  clientError(status: number): void {
+    this.clientErrors.inc({ status_code: status });
   }
 
   /** The exposition: Prometheus' text format. */

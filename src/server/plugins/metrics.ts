@@ -21,6 +21,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The server on 127.0.0.1:METRICS_PORT (listening once the app is ready), when METRICS_PORT is set. */
     metricsServer: Server | undefined;
+    /**
+     * Called with the status (400 or 431) of each request Node's HTTP parser refused, once answered
+     * (app.ts): counted when metrics are kept, else nothing.
+     */
+    clientErrorAnswered: (status: number) => void;
   }
 }
 
@@ -45,6 +50,7 @@ function sendRawError(res: ServerResponse, status: number, error: ErrorBody['err
 export function registerMetrics(app: FastifyInstance, database: Database) {
   const { metricsToken, metricsPort } = app.config;
   app.decorate('metricsServer', undefined);
+  app.decorate('clientErrorAnswered', (_status: number) => {});
   if (!metricsToken && metricsPort === undefined) return;
 
   const metrics = new Metrics({
@@ -61,6 +67,8 @@ export function registerMetrics(app: FastifyInstance, database: Database) {
   });
   // Answers replayed before routing never reach Fastify's hooks (lib/front-cache.ts).
   app.frontCache.onReplay((route, seconds) => metrics.request(route, 'GET', 200, seconds));
+  // Nor do requests Node's parser refused: no route, no method it could read.
+  app.clientErrorAnswered = (status) => metrics.clientError(status);
   // A callback hook after the answer has gone: no promise, no onSend pass (docs/decisions/0013).
   // Fastify has timed the request already (reply.elapsedTime).
   app.addHook('onResponse', (request, reply, done) => {

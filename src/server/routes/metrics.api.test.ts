@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../test/env.ts';
@@ -95,6 +95,7 @@ describe('what /metrics reports', () => {
     expect(Object.fromEntries(families)).toMatchObject({
       http_requests_total: 'counter',
       http_request_duration_seconds: 'histogram',
+      http_client_errors_total: 'counter',
       laptophaat_cache_hits_total: 'counter',
       laptophaat_cache_misses_total: 'counter',
       laptophaat_notification_streams_open: 'gauge',
@@ -144,6 +145,27 @@ describe('what /metrics reports', () => {
     const unmatched = { route: 'unmatched', method: 'POST', status_code: '404' };
     expect(sum(samples, 'http_requests_total', unmatched)).toBeGreaterThanOrEqual(1);
     for (const raw of [id, missing, 'no-such-place']) expect(text).not.toContain(raw);
+  });
+
+  it('counts requests the HTTP parser refused, by status: they reach no route', async () => {
+    const before = (await scrape()).samples;
+    expect((await t.request(`/api/categories/${'x'.repeat(20_000)}`)).status).toBe(431);
+    const malformed = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(t.url).port), '127.0.0.1', () => socket.end('NOT HTTP AT ALL\r\n\r\n'));
+      let answer = '';
+      socket.on('data', (chunk) => {
+        answer += chunk;
+      });
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+    expect(malformed).toMatch(/^HTTP\/1\.1 400 /);
+    const { samples } = await scrape();
+    const counted = (status: string) =>
+      sum(samples, 'http_client_errors_total', { status_code: status }) -
+      sum(before, 'http_client_errors_total', { status_code: status });
+    expect(counted('431')).toBe(1);
+    expect(counted('400')).toBe(1);
   });
 
   it('counts answers replayed before routing as requests and front-cache hits, and response-cache hits', async () => {
