@@ -105,9 +105,9 @@ const DOCS_CSP_BASE = [
 ];
 
 /**
- * The reference page's own policy: the app's CSP allows no inline script, and Scalar's page starts
- * with one (its configuration). Only that script is allowed, by its hash; everything else is from
- * our origin, as for the app.
+ * The reference page's own policy: the app's CSP allows only the app's boot script inline, and
+ * Scalar's page has one of its own (its configuration). Only that script is allowed, by its hash;
+ * everything else is from our origin, as for the app.
  */
 export function docsPolicy(html: string): string {
   const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) =>
@@ -116,16 +116,29 @@ export function docsPolicy(html: string): string {
   return [...DOCS_CSP_BASE, `script-src 'self' ${hashes.join(' ')}`.trim()].join(';');
 }
 
-let lastPage: { html: string; csp: string } | undefined;
-function setDocsPolicy(
+// Scalar's page is empty until its script (3.5 MB, 1 MB compressed) has loaded and run: it says so
+// meanwhile, in the element the script then fills.
+const SCALAR_MOUNT = '<div id="app"></div>';
+const SCALAR_MOUNT_LOADING =
+  '<div id="app"><p role="status" style="font: 1rem/1.5 system-ui, sans-serif; margin: 2rem">Loading the API reference…</p></div>';
+
+/** Scalar's page as we send it: saying it is loading, under its own policy. */
+function docsPage(html: string): { html: string; csp: string } {
+  return { html: html.replace(SCALAR_MOUNT, SCALAR_MOUNT_LOADING), csp: docsPolicy(html) };
+}
+
+let lastPage: { from: string; html: string; csp: string } | undefined;
+function finishDocsPage(
   _request: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
   done: (e: null, p: unknown) => void,
 ) {
   if (typeof payload === 'string' && String(reply.getHeader('content-type')).startsWith('text/html')) {
-    if (lastPage?.html !== payload) lastPage = { html: payload, csp: docsPolicy(payload) };
+    if (lastPage?.from !== payload) lastPage = { from: payload, ...docsPage(payload) };
     reply.header('content-security-policy', lastPage.csp);
+    done(null, lastPage.html);
+    return;
   }
   done(null, payload);
 }
@@ -228,7 +241,7 @@ export async function registerApiDocs(app: FastifyInstance) {
 
   await app.register(async (docs) => {
     docs.addHook('onRequest', withAuthDocument);
-    docs.addHook('onSend', setDocsPolicy);
+    docs.addHook('onSend', finishDocsPage);
     await docs.register(scalar, {
       routePrefix: API_DOCS_PREFIX,
       // The page reads Scalar's normalized copy of our document (also as YAML) beside itself.

@@ -158,6 +158,9 @@ describe('the reference page, /api/docs', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<script src="js/scalar.js"></script>');
+    // Until that script has run, the page says what it is waiting for (Scalar then fills #app).
+    expect(html.indexOf('<p role="status"')).toBeLessThan(html.indexOf('<script src="js/scalar.js">'));
+    expect(html).toMatch(/<div id="app"><p role="status"[^>]*>Loading the API reference…<\/p><\/div>/);
     expect(html).toContain('"url": "./openapi.json"');
     const copy = await t.request('/api/docs/openapi.json');
     expect((await copy.json()).paths).toEqual(doc.paths);
