@@ -94,16 +94,15 @@ export async function expectImagesLoaded(scope: Page | Locator, selector: string
  * matches: a drawer that traps the keyboard while it is open (src/web/lib/use-focus-trap.ts).
  */
 export async function expectKeyboardStaysIn(page: Page, selector: string, forward: number, backward: number) {
-  const inside = () => page.evaluate((s) => !!document.activeElement?.closest(s), selector);
-  for (const [key, times] of [
-    ['Tab', forward],
-    ['Shift+Tab', backward],
-  ] as const) {
-    for (let i = 0; i < times; i++) {
+  const press = async (key: string, times: number) => {
+    for (let i = 1; i <= times; i++) {
       await page.keyboard.press(key);
-      expect(await inside(), `${key} ×${i + 1}`).toBe(true);
+      const inside = await page.evaluate((s) => !!document.activeElement?.closest(s), selector);
+      expect(inside, `${key} ×${i}`).toBe(true);
     }
-  }
+  };
+  await press('Tab', forward);
+  await press('Shift+Tab', backward);
 }
 
 /** A password that meets every rule of docs/product.md#accounts-and-sign-in. */

@@ -150,6 +150,7 @@ describe('public pages arrive rendered', () => {
   });
 
   it('runs one inline script, the boot script, last and allowed by its hash; the state is JSON the browser does not execute', async () => {
+    const hash = createHash('sha256').update(BOOT_SCRIPT).digest('base64');
     for (const path of ['/', '/login', '/no/such/page']) {
       const { res, html } = await page(path);
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
@@ -159,7 +160,6 @@ describe('public pages arrive rendered', () => {
         path,
       ).toEqual([BOOT_SCRIPT]);
       expect(html.indexOf(run[0]![0]), path).toBe(html.indexOf('</body>') - run[0]![0].length);
-      const hash = createHash('sha256').update(BOOT_SCRIPT).digest('base64');
       const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
       expect(scriptSrc, path).toBe(`'self' 'sha256-${hash}'`);
     }

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FaListUl } from 'react-icons/fa';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import type { Role } from '../../../shared/catalog.ts';
@@ -48,8 +48,7 @@ export function DashboardLayout() {
 
   // Keyboard users land in the menu they opened, Tab stays in it, and Escape (or a link) closes it
   // and gives the focus back to its button.
-  const closeMenu = useCallback(() => setOpen(false), []);
-  useFocusTrap(open, menuRef, toggleRef, closeMenu, DRAWER_REVEAL_MS);
+  useFocusTrap(open, menuRef, toggleRef, () => setOpen(false), DRAWER_REVEAL_MS);
 
   // The guards loaded the session before this renders; after a logout it is briefly gone.
   if (session.status !== 'signedIn') return <Spinner fullPage />;
