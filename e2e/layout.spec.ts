@@ -68,6 +68,35 @@ test.describe('at 360 px wide', () => {
     });
   }
 
+  test('signed in, the logo, the language switch, the bell and the menu button share one row', async ({ page }) => {
+    await signIn(page);
+    for (const [path, other] of [
+      ['/?lang=en', 'বাংলা'],
+      ['/?lang=bn', 'English'],
+    ] as const) {
+      await page.goto(path);
+      const nav = page.getByRole('navigation', { name: /Main|প্রধান/ });
+      const row = [
+        nav.getByRole('link', { name: 'Laptop Haat' }),
+        nav.getByRole('link', { name: other }),
+        nav.getByRole('button', { name: /^(Notifications|নোটিফিকেশন)/ }),
+        nav.getByRole('button', { name: /^(Open menu|মেনু খুলুন)$/ }),
+      ];
+      // One row: the middle of each lies within the logo's height (a wrapped item sits below it).
+      const logo = (await row[0]!.boundingBox())!;
+      for (const item of row.slice(1)) {
+        const box = (await item.boundingBox())!;
+        const middle = box.y + box.height / 2;
+        expect(middle, `${path}: ${item}`).toBeGreaterThan(logo.y);
+        expect(middle, `${path}: ${item}`).toBeLessThan(logo.y + logo.height);
+      }
+      // The page's own language is not named again where there is no room for it.
+      const languages = nav.getByRole('list', { name: /Language|ভাষা/ });
+      await expect(languages.getByRole('listitem')).toHaveCount(1);
+      await expect(languages.locator('[aria-current="true"]')).toBeHidden();
+    }
+  });
+
   test('the menu button opens the navigation', async ({ page }) => {
     // Signed in: a category page needs a login (docs/product.md#category-page), and this test is
     // about the menu.

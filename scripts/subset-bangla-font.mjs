@@ -5,7 +5,14 @@
 // substitution closure). Left out: the Vedic signs, the Devanagari stress marks and the Indian rupee
 // sign that @fontsource's "bengali" subset also carries; text with them falls back to the system's
 // fonts. 39 KiB instead of 43 (docs/i18n.md#type, decision 0020). Noto Sans Bengali is under the SIL
-// Open Font License 1.1, which allows this. Run after updating @fontsource/noto-sans-bengali:
+// Open Font License 1.1, which allows this.
+//
+// It also writes the word face: the same font cut down to the letters of "বাংলা", the language
+// switch's name for Bangla on English pages (LOCALE_NAMES in src/shared/locale.ts). English pages do
+// not load the Bangla face, and a system without a Bengali font showed that one word as empty boxes;
+// at 1 KiB the build writes it into the stylesheet (docs/i18n.md#type).
+//
+// Run after updating @fontsource/noto-sans-bengali or the word:
 //   node scripts/subset-bangla-font.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,6 +22,9 @@ const require = createRequire(import.meta.url);
 const SOURCE = require.resolve('@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2');
 // The name keeps @fontsource's: the server finds the built file by it (src/server/lib/page-fonts.ts).
 const TARGET = 'src/web/app/fonts/noto-sans-bengali-bengali-400-normal.woff2';
+const WORD_TARGET = 'src/web/app/fonts/noto-sans-bengali-word.woff2';
+// LOCALE_NAMES.bn; scripts/bangla-fonts.test.ts checks the file shapes it.
+const WORD = 'বাংলা';
 
 const STYLES = 'src/web/app/styles.css';
 
@@ -38,3 +48,6 @@ const source = readFileSync(SOURCE);
 const subset = await subsetFont(source, text, { targetFormat: 'woff2' });
 writeFileSync(TARGET, subset);
 console.log(`${TARGET}: ${(subset.length / 1024).toFixed(1)} KiB (from ${(source.length / 1024).toFixed(1)} KiB)`);
+const word = await subsetFont(source, WORD, { targetFormat: 'woff2' });
+writeFileSync(WORD_TARGET, word);
+console.log(`${WORD_TARGET}: ${word.length} bytes`);

@@ -6,7 +6,9 @@ import { LANG_PARAM, LOCALE_NAMES, LOCALES } from '../../../shared/locale.ts';
 /**
  * English / বাংলা (docs/i18n.md): each a link to this page in that language (`?lang=`). The server
  * renders the page in it and remembers the choice in a cookie, so the whole page, its head and
- * every later page read in one language, and the link itself can be shared.
+ * every later page read in one language, and the link itself can be shared. Under 640 px only the
+ * other language shows: on a 360 px phone the logo, both names, the bell and the menu button did
+ * not fit one row, and the menu button went to a row of its own.
  */
 export function LanguageSwitch() {
   const { pathname, search } = useLocation();
@@ -19,7 +21,7 @@ export function LanguageSwitch() {
   return (
     <ul aria-label={t`Language`} className="flex items-center gap-1 text-sm">
       {LOCALES.map((locale) => (
-        <li key={locale}>
+        <li key={locale} className={locale === current ? 'max-sm:hidden' : undefined}>
           {locale === current ? (
             <span aria-current="true" lang={locale} className="rounded-field px-2 py-1 font-semibold">
               {LOCALE_NAMES[locale]}
@@ -29,7 +31,8 @@ export function LanguageSwitch() {
               href={hrefFor(locale)}
               lang={locale}
               hrefLang={locale}
-              className="link rounded-field px-2 py-1 link-hover"
+              // English pages carry no Bangla face: "বাংলা" has a face of its own (styles.css).
+              className={`link rounded-field px-2 py-1 link-hover ${locale === 'bn' ? 'font-bangla-word' : ''}`}
             >
               {LOCALE_NAMES[locale]}
             </a>
