@@ -88,6 +88,35 @@ test.describe('sign up', () => {
   });
 });
 
+test.describe('before the page has started', () => {
+  // The scripts load after the page is on screen; until they run, the browser would send a form
+  // itself: a GET that put the e-mail and the password in the address.
+  for (const [path, name, button] of [
+    ['/login', 'Log in', 'Log In'],
+    ['/signup', 'Sign up', 'Sign Up'],
+  ] as const) {
+    test(`${path} cannot be sent, and would never put the password in the address`, async ({ page }) => {
+      await page.route('**/assets/*.js', (route) => route.abort());
+      // The frame's own goto: the fixture's page.goto waits for the page to be hydrated.
+      await page.mainFrame().goto(path);
+      const form = page.getByRole('form', { name });
+      await expect(form).toHaveAttribute('method', 'post');
+      await expect(form.getByRole('button', { name: button })).toBeDisabled();
+      await form.getByLabel('Email').fill(demoEmails.buyer);
+      await form.getByLabel('Password').fill(DEMO_PASSWORD);
+      await form.getByLabel('Password').press('Enter');
+      // Pressing Enter sends a form only through an enabled button: the page stays as it is.
+      await expect(form.getByLabel('Password')).toHaveValue(DEMO_PASSWORD);
+      expect(new URL(page.url()).search).toBe('');
+    });
+  }
+
+  test('the Log In button comes on once the page has started', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('form', { name: 'Log in' }).getByRole('button', { name: 'Log In' })).toBeEnabled();
+  });
+});
+
 test.describe('log in and out', () => {
   test('shows each validation message under its field', async ({ page }) => {
     await page.goto('/login');

@@ -11,6 +11,7 @@ import { signInWithEmail, startSession } from '../api/auth-api.ts';
 import { applyServerErrors } from '../api/server-errors.ts';
 import { AUTH_TOASTS } from './auth-toasts.ts';
 import { FormAlert } from './form-alert.tsx';
+import { SubmitButton } from './submit-button.tsx';
 import { TextField } from './text-field.tsx';
 
 interface LoginFormProps {
@@ -53,7 +54,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2" aria-label={t`Log in`}>
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-2" aria-label={t`Log in`}>
       <FormAlert message={formError} />
       <TextField
         label={t`Email`}
@@ -70,10 +71,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         registration={register('password')}
         error={errors.password?.message}
       />
-      <button type="submit" className="btn btn-primary mt-3 w-full" disabled={isSubmitting}>
-        {isSubmitting ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-        {t`Log In`}
-      </button>
+      <SubmitButton busy={isSubmitting}>{t`Log In`}</SubmitButton>
     </form>
   );
 }

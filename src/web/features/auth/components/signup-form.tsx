@@ -19,6 +19,7 @@ import { recordUser, signUpWithEmail, startSession } from '../api/auth-api.ts';
 import { applyServerErrors } from '../api/server-errors.ts';
 import { AUTH_TOASTS } from './auth-toasts.ts';
 import { FormAlert } from './form-alert.tsx';
+import { SubmitButton } from './submit-button.tsx';
 import { FieldShell, TextField } from './text-field.tsx';
 
 const passwordHint = () => {
@@ -76,7 +77,7 @@ export function SignupForm({ initialRole = 'buyer', onSignedUp }: SignupFormProp
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2" aria-label={t`Sign up`}>
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-2" aria-label={t`Sign up`}>
       <FormAlert message={formError} />
       <TextField label={t`Name`} autoComplete="name" registration={register('name')} error={errors.name?.message} />
       <FieldShell label={t`Role`} error={errors.role?.message}>
@@ -103,10 +104,7 @@ export function SignupForm({ initialRole = 'buyer', onSignedUp }: SignupFormProp
         registration={register('password')}
         error={errors.password?.message}
       />
-      <button type="submit" className="btn btn-primary mt-3 w-full" disabled={isSubmitting}>
-        {isSubmitting ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-        {t`Sign Up`}
-      </button>
+      <SubmitButton busy={isSubmitting}>{t`Sign Up`}</SubmitButton>
     </form>
   );
 }
