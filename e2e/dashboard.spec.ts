@@ -102,6 +102,30 @@ test.describe('at 360 px wide', () => {
     await expect(menu.getByRole('link', { name: 'My Buyers' })).toBeHidden();
   });
 
+  test('in Bangla, My Products’ buttons hold their two-line labels', async ({ page }) => {
+    await signIn(page, 'seller');
+    await page.goto('/dashboard/myProducts?lang=bn');
+    const buttons = page.getByRole('table').getByRole('button');
+    await expect(buttons.first()).toBeVisible();
+    const labels = await buttons.evaluateAll((all) =>
+      all.map((button) => {
+        const box = button.getBoundingClientRect();
+        const text = document.createRange();
+        text.selectNodeContents(button);
+        const words = text.getBoundingClientRect();
+        // Bangla letters reach above and below their line: a label needs room inside the border.
+        return {
+          label: button.textContent,
+          twoLines: words.height > 24,
+          roomy: words.top - box.top >= 3 && box.bottom - words.bottom >= 3,
+        };
+      }),
+    );
+    // "বিক্রি সম্পন্ন করুন" takes two lines in the narrow column; every label has room in its button.
+    expect(labels.some((l) => l.twoLines)).toBe(true);
+    expect(labels.filter((l) => !l.roomy)).toEqual([]);
+  });
+
   test('the dashboard menu keeps the keyboard inside while open and gives the focus back', async ({ page }) => {
     await signUpViaApi(page, { role: 'seller', name: 'Nusrat Computers' });
     await page.goto('/dashboard');

@@ -25,6 +25,13 @@ import { PriceDialog } from './price-dialog.tsx';
 import { reportFailure } from './report-failure.ts';
 
 // A booked laptop is what the seller most needs to notice, then one no longer on sale.
+/**
+ * A row's action buttons: small, and as tall as their words. On a phone the actions column is
+ * narrow and Bangla labels ("বিক্রি সম্পন্ন করুন") take two lines, which ran over a fixed-height
+ * button's border.
+ */
+const ACTION_BUTTON = 'btn-sm h-auto min-h-8 py-1 leading-snug';
+
 function productStatus(laptop: Laptop): ProductStatus {
   if (laptop.salesStatus !== 'unsold') return laptop.salesStatus;
   return laptop.booked ? 'booked' : 'unsold';
@@ -188,7 +195,7 @@ export function MyProducts({ sellerEmail }: { sellerEmail: string }) {
                     <div className="flex flex-col items-stretch justify-end gap-2 sm:flex-row sm:flex-wrap sm:items-center">
                       <button
                         type="button"
-                        className="btn btn-primary btn-sm"
+                        className={`btn btn-primary ${ACTION_BUTTON}`}
                         // Advertising puts a laptop on the home page, which shows only laptops on sale.
                         disabled={laptop.advertise || advertising || !onSale}
                         onClick={() => advertiseLaptop(laptop)}
@@ -202,14 +209,14 @@ export function MyProducts({ sellerEmail }: { sellerEmail: string }) {
                         <>
                           <button
                             type="button"
-                            className="btn btn-outline btn-sm"
+                            className={`btn btn-outline ${ACTION_BUTTON}`}
                             onClick={() => setAsking({ kind: 'price', laptop })}
                           >
                             {T.changePrice}
                           </button>
                           <button
                             type="button"
-                            className="btn btn-outline btn-success btn-sm"
+                            className={`btn btn-outline btn-success ${ACTION_BUTTON}`}
                             onClick={() => setAsking({ kind: 'sold', laptop })}
                           >
                             {T.markSold}
@@ -218,7 +225,7 @@ export function MyProducts({ sellerEmail }: { sellerEmail: string }) {
                       ) : null}
                       <button
                         type="button"
-                        className="btn btn-outline btn-error btn-sm"
+                        className={`btn btn-outline btn-error ${ACTION_BUTTON}`}
                         onClick={() => setAsking({ kind: 'delete', laptop })}
                       >
                         {T.delete}
