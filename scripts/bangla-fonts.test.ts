@@ -8,10 +8,16 @@ import { LOCALE_NAMES } from '../src/shared/locale.ts';
 // with HarfBuzz as a browser shapes them: a glyph id of 0 is .notdef, the empty box a reader sees.
 const FONTS = 'src/web/app/fonts';
 
-async function glyphsOf(file: string, text: string): Promise<number[]> {
+// Each file is read and unpacked once, however many texts it shapes.
+const fonts = new Map<string, Promise<hb.Font>>();
+async function openFont(file: string): Promise<hb.Font> {
   const sfnt = await fontverter.convert(readFileSync(`${FONTS}/${file}`), 'sfnt');
-  const face = new hb.Face(new hb.Blob(new Uint8Array(sfnt)));
-  const font = new hb.Font(face);
+  return new hb.Font(new hb.Face(new hb.Blob(new Uint8Array(sfnt))));
+}
+
+async function glyphsOf(file: string, text: string): Promise<number[]> {
+  if (!fonts.has(file)) fonts.set(file, openFont(file));
+  const font = await fonts.get(file)!;
   const buffer = new hb.Buffer();
   buffer.addText(text);
   buffer.guessSegmentProperties();

@@ -10,6 +10,8 @@ import { LANG_PARAM, LOCALE_NAMES, LOCALES } from '../../../shared/locale.ts';
  * other language shows: on a 360 px phone the logo, both names, the bell and the menu button did
  * not fit one row, and the menu button went to a row of its own.
  */
+const LINK = 'link rounded-field px-2 py-1 link-hover';
+
 export function LanguageSwitch() {
   const { pathname, search } = useLocation();
   const current = i18n.locale;
@@ -32,7 +34,7 @@ export function LanguageSwitch() {
               lang={locale}
               hrefLang={locale}
               // English pages carry no Bangla face: "বাংলা" has a face of its own (styles.css).
-              className={`link rounded-field px-2 py-1 link-hover ${locale === 'bn' ? 'font-bangla-word' : ''}`}
+              className={locale === 'bn' ? `${LINK} font-bangla-word` : LINK}
             >
               {LOCALE_NAMES[locale]}
             </a>

@@ -24,7 +24,6 @@ import { deleteLaptopQuestion, PRODUCT_STATUS_TEXT, type ProductStatus, MY_PRODU
 import { PriceDialog } from './price-dialog.tsx';
 import { reportFailure } from './report-failure.ts';
 
-// A booked laptop is what the seller most needs to notice, then one no longer on sale.
 /**
  * A row's action buttons: small, and as tall as their words. On a phone the actions column is
  * narrow and Bangla labels ("বিক্রি সম্পন্ন করুন") take two lines, which ran over a fixed-height
@@ -32,6 +31,7 @@ import { reportFailure } from './report-failure.ts';
  */
 const ACTION_BUTTON = 'btn-sm h-auto min-h-8 py-1 leading-snug';
 
+// A booked laptop is what the seller most needs to notice, then one no longer on sale.
 function productStatus(laptop: Laptop): ProductStatus {
   if (laptop.salesStatus !== 'unsold') return laptop.salesStatus;
   return laptop.booked ? 'booked' : 'unsold';
