@@ -52,6 +52,15 @@ test.describe('home page', () => {
     expect(manifest.icons.map((icon: { src: string }) => icon.src)).toEqual([href]);
   });
 
+  test('names its manifest once the page is on screen, not in the page the server sends', async ({ page, request }) => {
+    // Named in the page, Chromium fetched it beside the stylesheet, the hero and the Bangla face
+    // before the first paint (docs/performance.md); the boot script names it after that paint.
+    expect(await (await request.get('/')).text()).not.toContain('rel="manifest"');
+    await page.goto('/');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+  });
+
   test('shows the four services, each with a name', async ({ page }) => {
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Our Services' });

@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 describe('the boot script', () => {
-  it("preloads the page's chunks, then starts the entry, once the page has loaded", async () => {
+  it("preloads the page's chunks, then starts the entry and names the manifest, once the page has loaded", async () => {
     expect(document.readyState).toBe('complete');
     runBootScript({ 'data-entry': '/assets/index-e1.js', 'data-preload': '/assets/vendor-v1.js /assets/login-a1.js' });
     expect(added()).toEqual([]);
@@ -37,6 +37,7 @@ describe('the boot script', () => {
       'modulepreload /assets/vendor-v1.js',
       'modulepreload /assets/login-a1.js',
       'script module /assets/index-e1.js',
+      'manifest /manifest.webmanifest',
     ]);
   });
 
@@ -47,7 +48,7 @@ describe('the boot script', () => {
     expect(added()).toEqual([]);
     window.dispatchEvent(new Event('load'));
     await settle();
-    expect(added()).toEqual(['script module /assets/index-e1.js']);
+    expect(added()).toEqual(['script module /assets/index-e1.js', 'manifest /manifest.webmanifest']);
   });
 
   it('starts nothing without an entry', async () => {

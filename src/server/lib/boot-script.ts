@@ -18,18 +18,26 @@ function startApp(boot: HTMLOrSVGScriptElement | null) {
   const preloads = (boot.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
   // Each element in a task of its own: inserting one costs the browser 1–8 ms here (about four
   // times that on a slow phone), so all of them at once made a long task (docs/performance.md).
-  const elements: HTMLElement[] = preloads.map((href) => {
+  const elements: HTMLElement[] = [];
+  for (const href of preloads) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
-    return link;
-  });
+    elements.push(link);
+  }
   const script = document.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';
   script.src = entry;
-  elements.push(script);
+  // The web app manifest last, and not in the page: Chromium fetches a manifest the page names as
+  // soon as the document is parsed, one more request on a slow connection beside the stylesheet,
+  // the hero and the Bangla face before the first paint (docs/performance.md). Installing the app
+  // needs it only later.
+  const manifest = document.createElement('link');
+  manifest.rel = 'manifest';
+  manifest.href = '/manifest.webmanifest';
+  elements.push(script, manifest);
   const start = () => {
     const next = elements.shift();
     if (!next) return;
