@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BRANDS } from '../src/shared/catalog.ts';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, signIn, signUpViaApi, test } from './fixtures.ts';
 
 // Bangla beside English, and accessible to everyone (docs/i18n.md): every route, as every role, in
 // both languages, passes axe-core with no serious or critical violation, with its dialogs and
@@ -196,4 +196,49 @@ test('a visitor switches to বাংলা on the home page; it stays through l
   await expect(page).toHaveTitle('Blog — Laptop Haat');
   await other.close();
   await fresh.close();
+});
+
+test('Bangla a seller writes shows in the Bangla face on an English page, which otherwise fetches no Bangla face', async ({
+  page,
+}) => {
+  const faces: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('noto-sans-bengali')) faces.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  expect(faces).toEqual([]);
+
+  await signUpViaApi(page, { role: 'seller' });
+  const name = 'ডেল ল্যাপটপ, অক্ষত স্ক্রিন';
+  const added = await page.request.post('/api/addLaptop', {
+    data: {
+      laptop_name: name,
+      laptop_img: 'https://images.example.invalid/dell.jpg',
+      category: 'casual',
+      resale_price: 30_000,
+      original_price: 60_000,
+      conditionType: 'good',
+      sellerMobileNumber: '01712345678',
+      location: 'dhaka',
+      usage_Time: 2,
+      laptopDesc: 'ব্যাটারি ভালো, চার্জার সহ।',
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const { _id } = (await added.json()) as { _id: string };
+  await page.goto(`/laptops/${_id}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const heading = page.getByRole('heading', { level: 1, name });
+  await expect(heading).toBeVisible();
+  await expect.poll(() => faces.length).toBe(1);
+  // The fonts Chromium drew the heading's text with (this machine has no Bengali font of its own:
+  // before, the letters were empty boxes in a Latin face).
+  await page.evaluate(() => document.fonts.ready);
+  await heading.evaluate((h) => h.setAttribute('data-font-probe', ''));
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument');
+  await cdp.send('CSS.enable');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-font-probe]' });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  expect(fonts.map((f) => f.familyName)).toContain('Noto Sans Bengali');
 });
