@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from '@playwright/test';
-import { expect, signUpViaApi, test } from './fixtures.ts';
+import { addLaptopViaApi, expect, signUpViaApi, test } from './fixtures.ts';
 
 // The whole deal through the UI (docs/product.md#deals), with two people in two browsers: a buyer
 // books, the seller hears of it live and accepts, the buyer sees the answer live, the seller marks
@@ -22,22 +22,13 @@ test('a buyer and a seller take a laptop from listing to sold, each seeing the o
   // The seller lists a laptop and waits on My Buyers.
   const seller = page;
   await signUpViaApi(seller, { role: 'seller', name: 'Karim Traders' });
-  const added = await seller.request.post('/api/addLaptop', {
-    data: {
-      laptop_name: name,
-      laptop_img: 'https://images.example.com/t480.jpg',
-      category: 'casual',
-      resale_price: 32_000,
-      original_price: 68_000,
-      conditionType: 'good',
-      sellerMobileNumber: '01712345678',
-      location: 'dhaka',
-      usage_Time: 3,
-      laptopDesc: 'i5-8350U, 16 GB RAM, 256 GB SSD.',
-    },
+  const laptopId = await addLaptopViaApi(seller, {
+    laptop_name: name,
+    laptop_img: 'https://images.example.com/t480.jpg',
+    resale_price: 32_000,
+    original_price: 68_000,
+    laptopDesc: 'i5-8350U, 16 GB RAM, 256 GB SSD.',
   });
-  expect(added.status()).toBe(201);
-  const laptop = (await added.json()) as { _id: string };
   const sellerStream = seller.waitForResponse((r) => new URL(r.url()).pathname === '/api/notifications/stream');
   await seller.goto('/dashboard/myBuyers');
   // Opened once the bell's list is there, after the newest notification it shows (none yet: 0).
@@ -49,7 +40,7 @@ test('a buyer and a seller take a laptop from listing to sold, each seeing the o
   // The buyer books it from its page.
   const buyer = await personIn(browser);
   await signUpViaApi(buyer.page, { role: 'buyer', name: 'Sadia Islam' });
-  await buyer.page.goto(`/laptops/${laptop._id}`);
+  await buyer.page.goto(`/laptops/${laptopId}`);
   await buyer.page.getByRole('button', { name: 'Book Now' }).click();
   const dialog = buyer.page.getByRole('dialog');
   await dialog.getByLabel('Phone number').fill('01812345678');
@@ -93,7 +84,7 @@ test('a buyer and a seller take a laptop from listing to sold, each seeing the o
   // The laptop has left the search, and its page says sold.
   await buyer.page.goto(`/search?q=${encodeURIComponent(name)}`);
   await expect(buyer.page.getByRole('heading', { name: /No laptops match/ })).toBeVisible();
-  await buyer.page.goto(`/laptops/${laptop._id}`);
+  await buyer.page.goto(`/laptops/${laptopId}`);
   await expect(buyer.page.getByText('This laptop has been sold.')).toBeVisible();
   await buyer.context.close();
 });

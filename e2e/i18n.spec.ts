@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BRANDS } from '../src/shared/catalog.ts';
-import { expect, signIn, signUpViaApi, test } from './fixtures.ts';
+import { addLaptopViaApi, expect, signIn, signUpViaApi, test } from './fixtures.ts';
 
 // Bangla beside English, and accessible to everyone (docs/i18n.md): every route, as every role, in
 // both languages, passes axe-core with no serious or critical violation, with its dialogs and
@@ -210,23 +210,8 @@ test('Bangla a seller writes shows in the Bangla face on an English page, which 
 
   await signUpViaApi(page, { role: 'seller' });
   const name = 'ডেল ল্যাপটপ, অক্ষত স্ক্রিন';
-  const added = await page.request.post('/api/addLaptop', {
-    data: {
-      laptop_name: name,
-      laptop_img: 'https://images.example.invalid/dell.jpg',
-      category: 'casual',
-      resale_price: 30_000,
-      original_price: 60_000,
-      conditionType: 'good',
-      sellerMobileNumber: '01712345678',
-      location: 'dhaka',
-      usage_Time: 2,
-      laptopDesc: 'ব্যাটারি ভালো, চার্জার সহ।',
-    },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const { _id } = (await added.json()) as { _id: string };
-  await page.goto(`/laptops/${_id}`);
+  const id = await addLaptopViaApi(page, { laptop_name: name, laptopDesc: 'ব্যাটারি ভালো, চার্জার সহ।' });
+  await page.goto(`/laptops/${id}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const heading = page.getByRole('heading', { level: 1, name });
   await expect(heading).toBeVisible();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, TestInfo } from '@playwright/test';
-import { expect, signIn, signUpViaApi, test } from './fixtures.ts';
+import { addLaptopViaApi, expect, signIn, signUpViaApi, test } from './fixtures.ts';
 
 // Reports and moderation (docs/product.md#reports): a buyer reports a listing from its page; the
 // admin sees the reports on Reports, hides the listing, and its page is then the 404 page.
@@ -15,23 +15,8 @@ function newPerson(browser: Browser, info: TestInfo) {
 /** A fresh seller lists a laptop no other test touches; its id and page. */
 async function listLaptop(seller: APIRequestContext, label: string) {
   const name = `Dell Latitude 7490 ${label} ${randomUUID().slice(0, 6)}`;
-  const added = await seller.post('/api/addLaptop', {
-    data: {
-      laptop_name: name,
-      laptop_img: 'https://images.example.invalid/latitude.jpg',
-      category: 'casual',
-      resale_price: 28_000,
-      original_price: 75_000,
-      conditionType: 'good',
-      sellerMobileNumber: '01712345678',
-      location: 'dhaka',
-      usage_Time: 3,
-      laptopDesc: 'i5-8350U, 8 GB RAM, 256 GB SSD.',
-    },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const { _id } = (await added.json()) as { _id: string };
-  return { id: _id, name, path: `/laptops/${_id}` };
+  const id = await addLaptopViaApi(seller, { laptop_name: name });
+  return { id, name, path: `/laptops/${id}` };
 }
 
 async function report(person: APIRequestContext, laptopId: string, reason: string, details?: string) {
