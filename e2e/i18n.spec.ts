@@ -218,7 +218,9 @@ test('Bangla a seller writes shows in the Bangla face on an English page, which 
   await expect.poll(() => faces.length).toBe(1);
   // The fonts Chromium drew the heading's text with (this machine has no Bengali font of its own:
   // before, the letters were empty boxes in a Latin face).
-  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
   await heading.evaluate((h) => h.setAttribute('data-font-probe', ''));
   const cdp = await page.context().newCDPSession(page);
   const { root } = await cdp.send('DOM.getDocument');

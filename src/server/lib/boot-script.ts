@@ -18,14 +18,13 @@ function startApp(boot: HTMLOrSVGScriptElement | null) {
   const preloads = (boot.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
   // Each element in a task of its own: inserting one costs the browser 1–8 ms here (about four
   // times that on a slow phone), so all of them at once made a long task (docs/performance.md).
-  const elements: HTMLElement[] = [];
-  for (const href of preloads) {
+  const elements: HTMLElement[] = preloads.map((href) => {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
-    elements.push(link);
-  }
+    return link;
+  });
   const script = document.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';
