@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, signIn, signUpViaApi, test } from './fixtures.ts';
+import { addLaptopViaApi, expect, signIn, signUpViaApi, test } from './fixtures.ts';
 
 // A laptop's public page (/laptops/{id}/{name}), rendered on the server the same for everyone.
 
@@ -65,30 +65,24 @@ test('the seller’s phone and e-mail are shown only to signed-in users', async 
 
 test('a deleted listing is the 404 page with a 404 status', async ({ page }) => {
   await signUpViaApi(page, { role: 'seller' });
-  const added = await page.request.post('/api/addLaptop', {
-    data: {
-      laptop_name: 'HP Pavilion 15 to be deleted',
-      laptop_img: 'https://images.example.invalid/hp.jpg',
-      category: 'casual',
-      resale_price: 30_000,
-      original_price: 60_000,
-      conditionType: 'fair',
-      sellerMobileNumber: '01712345678',
-      location: 'khulna',
-      usage_Time: 4,
-      laptopDesc: 'Works, tired battery.',
-      brand: 'HP',
-      ram_gb: 8,
-    },
+  const id = await addLaptopViaApi(page, {
+    laptop_name: 'HP Pavilion 15 to be deleted',
+    laptop_img: 'https://images.example.invalid/hp.jpg',
+    resale_price: 30_000,
+    original_price: 60_000,
+    conditionType: 'fair',
+    location: 'khulna',
+    usage_Time: 4,
+    laptopDesc: 'Works, tired battery.',
+    brand: 'HP',
+    ram_gb: 8,
   });
-  expect(added.status(), await added.text()).toBe(201);
-  const { _id } = (await added.json()) as { _id: string };
-  const path = `/laptops/${_id}/hp-pavilion-15-to-be-deleted`;
+  const path = `/laptops/${id}/hp-pavilion-15-to-be-deleted`;
   const shown = await page.goto(path);
   expect(shown?.status()).toBe(200);
   await expect(page.getByText('HP · 8 GB RAM', { exact: true })).toBeVisible();
 
-  const deleted = await page.request.delete('/api/allLaptops', { data: { laptopId: _id } });
+  const deleted = await page.request.delete('/api/allLaptops', { data: { laptopId: id } });
   expect(deleted.ok(), await deleted.text()).toBe(true);
   const gone = await page.goto(path);
   expect(gone?.status()).toBe(404);
