@@ -33,7 +33,7 @@ export function LanguageSwitch() {
               href={hrefFor(locale)}
               lang={locale}
               hrefLang={locale}
-              // English pages carry no Bangla face: "বাংলা" has a face of its own (styles.css).
+              // "বাংলা" has a face of its own, so that an English page need not fetch the Bangla one (styles.css).
               className={locale === 'bn' ? `${LINK} font-bangla-word` : LINK}
             >
               {LOCALE_NAMES[locale]}
