@@ -135,6 +135,13 @@ export interface WithDeliveries<T> {
  * docs/decisions/0012-fast-hot-path.md): it reads the laptop, inserts the order
  * unless this buyer already has one, marks the laptop booked, and says which of those happened —
  * atomically, in one round trip instead of a six-step transaction.
+ *
+ * The laptop is read `for update`, as every change to a deal locks it first (`lockedOrder`,
+ * `markSold`): a booking and Mark sold take turns. Under READ COMMITTED a booking that waited for
+ * the sale gets the laptop's row as the sale left it, so it sees `sold` and inserts nothing; read
+ * without the lock, it saw the row as it was when the statement began and left a request standing
+ * on a sold laptop that the sale had not declined. For the same reason the flag is tested on the
+ * locked row (`l.booked`), not on the statement's snapshot, which may predate a cancel that cleared it.
  */
 export async function createOrder({
   db,
@@ -149,8 +156,9 @@ export async function createOrder({
   const { rows } = (await db.execute(sql`
     with l as (
       select ${laptops.id}, ${laptops.sellerId}, ${laptops.name}, ${laptops.imageUrl}, ${laptops.resalePrice},
-        ${laptops.salesStatus}
+        ${laptops.salesStatus}, ${laptops.booked}
       from ${laptops} where ${laptops.id} = ${input.laptop_id}
+      for update
     ), ins as (
       insert into ${orders} (id, buyer_id, laptop_id, seller_id, buyer_phone, meeting_address, laptop_name,
         laptop_image, resale_price, payment_status, status)
@@ -160,7 +168,7 @@ export async function createOrder({
       on conflict (buyer_id, laptop_id) where status in ('requested', 'accepted') do nothing
       returning laptop_id
     ), upd as (
-      update ${laptops} set booked = true where ${laptops.id} in (select laptop_id from ins) and not ${laptops.booked}
+      update ${laptops} set booked = true where ${laptops.id} in (select laptop_id from ins) and not (select booked from l)
     ), told as (
       insert into ${notifications} (user_id, kind, laptop_id, laptop_name, order_id, note)
       select l.seller_id, 'order_requested', l.id, l.name, ${id}, (select name from ${users} where id = ${actor.id})
@@ -174,8 +182,10 @@ export async function createOrder({
     from l left join ${users} u on u.id = ${actor.id}
   `)) as unknown as { rows: BookingRow[] };
   const row = rows[0];
-  if (row?.sales_status !== 'unsold') throw notFound('Laptop');
+  // A listing the admin hid is answered as missing, as its page is (domain/laptops.ts getLaptop).
+  if (!row || row.sales_status === 'hidden') throw notFound('Laptop');
   if (row.seller_id === actor.id) throw new AppError('forbidden', ORDER_MESSAGES.ownLaptop);
+  if (row.sales_status !== 'unsold') throw new AppError('conflict', ORDER_MESSAGES.soldAlready);
   if (!row.inserted) throw new AppError('conflict', ORDER_MESSAGES.alreadyBooked);
   const createdAt = new Date(row.created_at ?? Date.now());
   const buyerName = row.buyer_name ?? actor.name;
@@ -294,9 +304,13 @@ export async function cancelOrder({
 async function lockedOrder(tx: Tx, id: string) {
   const [peek] = await tx.select({ laptopId: orders.laptopId }).from(orders).where(eq(orders.id, id));
   if (!peek) return undefined;
-  await tx.select({ id: laptops.id }).from(laptops).where(eq(laptops.id, peek.laptopId)).for('update');
+  const [laptop] = await tx
+    .select({ salesStatus: laptops.salesStatus })
+    .from(laptops)
+    .where(eq(laptops.id, peek.laptopId))
+    .for('update');
   const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  return order;
+  return order && laptop && { ...order, laptopSalesStatus: laptop.salesStatus };
 }
 
 /**
@@ -343,8 +357,9 @@ export async function listMyBuyers({
 }
 
 /**
- * PUT /myBuyers/{orderId}: the laptop's seller accepts a booking (while it is requested) or declines
- * it (requested or accepted). Anyone else's order is answered as missing. The buyer is told.
+ * PUT /myBuyers/{orderId}: the laptop's seller accepts a booking (while it is requested and the
+ * laptop is for sale) or declines it (requested or accepted). Anyone else's order is answered as
+ * missing. The buyer is told.
  */
 export async function answerOrder({
   db,
@@ -360,6 +375,12 @@ export async function answerOrder({
   return db.transaction(async (tx) => {
     const order = await lockedOrder(tx, orderId);
     if (!order || order.sellerId !== actor.id) throw notFound('Order');
+    // Marking sold or hiding declines every standing booking; one left standing on a laptop no
+    // longer for sale (as bookings racing a sale could, before they took the laptop's lock) may
+    // still be declined, never accepted.
+    if (status === 'accepted' && order.status === 'requested' && order.laptopSalesStatus !== 'unsold') {
+      throw new AppError('conflict', ORDER_MESSAGES.soldAlready);
+    }
     await moveOrder(tx, order, status, status === 'accepted' ? ['requested'] : ACTIVE_ORDER_STATUSES);
     if (status === 'declined') await recomputeBooked(tx, [order.laptopId]);
     const deliveries = await recordNotifications(tx, [

@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationPageSchema } from '../../shared/notifications.ts';
-import { type Order, orderListSchema } from '../../shared/orders.ts';
+import { ORDER_MESSAGES, type Order, orderListSchema } from '../../shared/orders.ts';
 import { laptopPageSchema } from '../../shared/search.ts';
 import { laptops } from '../db/schema/laptops.ts';
+import { notifications } from '../db/schema/notifications.ts';
+import { orders } from '../db/schema/orders.ts';
 import { wishlist } from '../db/schema/wishlist.ts';
 import { makeLaptop } from '../db/seed/factories.ts';
 import { jsonPost, type Session, signUp } from '../test/sessions.ts';
@@ -222,6 +224,74 @@ describe('marking a laptop sold', () => {
       ).toHaveLength(2);
       const final = (await ordersOf(buyer)).find((o) => o._id === order._id)!.status;
       expect(final).toBe(['declined', 'completed', 'cancelled'][statuses.indexOf(200)]);
+    }
+  });
+
+  it('never leaves a booking open on a laptop sold while it was being booked', async () => {
+    // Bookings and Mark sold serialise on the laptop's row: a booking either comes first (and the
+    // sale declines it, telling its buyer) or sees the laptop sold (409). 100 trials of three
+    // bookings racing a sale; before the lock, about half left bookings requested on sold laptops.
+    const buyers = [await signUp(t), await signUp(t), await signUp(t)];
+    const raced = Array.from({ length: 100 }, (_, i) =>
+      makeLaptop({ sellerId: seller.userId, name: `Raced Laptop Qx${i}`, resalePrice: 40_000 }),
+    );
+    await t.database.db.insert(laptops).values(raced);
+    const ids = raced.map((l) => l.id);
+    const refusals: string[] = [];
+    for (const laptop of raced) {
+      const results = await Promise.all([
+        ...buyers.map((b) =>
+          jsonPost(
+            t,
+            '/api/myOrders',
+            { laptop_id: laptop.id, buyerPhoneNumber: '01712345678', meetingAddress: 'Dhanmondi 27, Dhaka' },
+            { cookie: b.cookie },
+          ),
+        ),
+        markSold(seller, laptop.id),
+      ]);
+      expect(results.at(-1)!.status).toBe(200);
+      // A booking that lost to the sale is refused as sold; anything else is counted below.
+      for (const r of results.slice(0, -1)) {
+        if (r.status === 201) continue;
+        const { message } = (await r.json()).error;
+        if (r.status !== 409 || message !== ORDER_MESSAGES.soldAlready) refusals.push(`${r.status} ${message}`);
+      }
+    }
+    const placed = await t.database.db
+      .select({ id: orders.id, laptopId: orders.laptopId, status: orders.status })
+      .from(orders)
+      .where(inArray(orders.laptopId, ids));
+    const open = placed.filter((o) => o.status === 'requested' || o.status === 'accepted');
+    const told = await t.database.db
+      .select({ orderId: notifications.orderId })
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'sold_to_other'), inArray(notifications.laptopId, ids)));
+    const stillBooked = await t.database.db
+      .select({ id: laptops.id })
+      .from(laptops)
+      .where(and(inArray(laptops.id, ids), eq(laptops.booked, true)));
+    expect({
+      open: open.length,
+      trialsWithOpen: new Set(open.map((o) => o.laptopId)).size,
+      untold: placed.filter((o) => !told.some((w) => w.orderId === o.id)).length,
+      booked: stillBooked.length,
+      refusals: [...new Set(refusals)],
+    }).toEqual({ open: 0, trialsWithOpen: 0, untold: 0, booked: 0, refusals: [] });
+  });
+
+  it('refuses to accept a booking on a laptop no longer for sale (409), but lets the seller decline it', async () => {
+    // The state a booking racing Mark sold used to leave: a request standing on a sold laptop.
+    for (const salesStatus of ['sold', 'hidden'] as const) {
+      const buyer = await signUp(t);
+      const laptop = await newLaptop();
+      const order = await book(buyer, laptop.id);
+      await t.database.db.update(laptops).set({ salesStatus }).where(eq(laptops.id, laptop.id));
+      const accepted = await answer(seller, order._id, 'accepted');
+      expect(accepted.status, salesStatus).toBe(409);
+      expect((await accepted.json()).error.message).toBe(ORDER_MESSAGES.soldAlready);
+      expect((await ordersOf(buyer)).find((o) => o._id === order._id)?.status).toBe('requested');
+      expect((await answer(seller, order._id, 'declined')).status).toBe(200);
     }
   });
 });

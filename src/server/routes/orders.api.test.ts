@@ -116,7 +116,7 @@ describe('POST /api/myOrders', () => {
     expect(await t.database.db.select().from(orders).where(eq(orders.laptopId, laptop.id))).toHaveLength(1);
   });
 
-  it('refuses the laptop’s own seller, a missing laptop, a sold one, and anonymous callers', async () => {
+  it('refuses the laptop’s own seller, a missing or hidden laptop (404), a sold one (409), and anonymous callers', async () => {
     const seller = await signIn(t, DEMO.seller);
     const [ownId] = await t.database.db
       .select({ id: laptops.id })
@@ -129,8 +129,12 @@ describe('POST /api/myOrders', () => {
     expect((await own.json()).error.message).toBe(ORDER_MESSAGES.ownLaptop);
     const buyer = await signUp(t);
     expect((await book(buyer, booking('no-such-laptop'))).status).toBe(404);
+    const hidden = await newLaptop({ salesStatus: 'hidden' });
+    expect((await book(buyer, booking(hidden.id))).status).toBe(404);
     const sold = await newLaptop({ salesStatus: 'sold' });
-    expect((await book(buyer, booking(sold.id))).status).toBe(404);
+    const onSold = await book(buyer, booking(sold.id));
+    expect(onSold.status).toBe(409);
+    expect(await onSold.json()).toEqual({ error: { code: 'conflict', message: ORDER_MESSAGES.soldAlready } });
     const laptop = await newLaptop();
     expect((await jsonPost(t, '/api/myOrders', booking(laptop.id))).status).toBe(401);
   });
