@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ACTIVE_ORDER_STATUSES, type OrderStatus } from '../../shared/catalog.ts';
 import { ORDER_MESSAGES, type Order } from '../../shared/orders.ts';
 import { LIST_LIMIT, type PageQuery } from '../../shared/search.ts';
@@ -226,7 +226,12 @@ export async function createOrder({
   };
 }
 
-/** PUT /booked/{laptopId}: a buyer with an order for it, its seller, or an admin. */
+/**
+ * PUT /booked/{laptopId}: a buyer whose order for it stands (requested or accepted), its seller, or
+ * an admin, while the laptop is for sale (409 after: a sale or a hide leaves it unbooked). The laptop
+ * is locked first, as for every change to a deal, so a sale cannot slip in between the check and
+ * the write.
+ */
 export async function setBooked({
   db,
   actor,
@@ -238,28 +243,31 @@ export async function setBooked({
   laptopId: string;
   booked: boolean;
 }) {
-  const [laptop] = await db
-    .select({
-      sellerId: laptops.sellerId,
-      ordered: exists(
-        db
-          .select({ one: sql`1` })
-          .from(orders)
-          .where(and(eq(orders.laptopId, laptops.id), eq(orders.buyerId, actor.id))),
-      ).mapWith(Boolean),
-    })
-    .from(laptops)
-    .where(eq(laptops.id, laptopId));
-  if (!laptop) throw notFound('Laptop');
-  if (actor.role !== 'admin' && laptop.sellerId !== actor.id && !laptop.ordered) {
-    throw new AppError('forbidden', 'Only a buyer who booked this laptop, its seller or an admin may change this');
-  }
-  const updated = await db
-    .update(laptops)
-    .set({ booked })
-    .where(eq(laptops.id, laptopId))
-    .returning({ id: laptops.id });
-  return { modifiedCount: updated.length };
+  return db.transaction(async (tx) => {
+    const [laptop] = await tx
+      .select({ sellerId: laptops.sellerId, salesStatus: laptops.salesStatus })
+      .from(laptops)
+      .where(eq(laptops.id, laptopId))
+      .for('update');
+    if (!laptop) throw notFound('Laptop');
+    if (actor.role !== 'admin' && laptop.sellerId !== actor.id) {
+      const [mine] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.laptopId, laptopId), eq(orders.buyerId, actor.id), standing))
+        .limit(1);
+      if (!mine) {
+        throw new AppError('forbidden', 'Only a buyer whose booking stands, its seller or an admin may change this');
+      }
+    }
+    if (laptop.salesStatus !== 'unsold') throw new AppError('conflict', ORDER_MESSAGES.soldAlready);
+    const updated = await tx
+      .update(laptops)
+      .set({ booked })
+      .where(eq(laptops.id, laptopId))
+      .returning({ id: laptops.id });
+    return { modifiedCount: updated.length };
+  });
 }
 
 /**

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES, orderListSchema, orderSchema } from '../../shared/orders.ts';
 import { laptops } from '../db/schema/laptops.ts';
 import { orders } from '../db/schema/orders.ts';
 import { users } from '../db/schema/users.ts';
-import { makeLaptop, makeUser } from '../db/seed/factories.ts';
+import { makeLaptop, makeOrder, makeUser } from '../db/seed/factories.ts';
 import { accessTokenOf, DEMO, jsonPost, type Session, signIn, signUp } from '../test/sessions.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -191,6 +191,49 @@ describe('PUT /api/booked/:laptopId', () => {
       body: '{"booked":true}',
     });
     expect(missing.status).toBe(404);
+  });
+
+  it('is for a buyer whose order stands, not one whose order is over, and never on a sold laptop (409)', async () => {
+    const put = async (s: Session, laptopId: string, booked = true) =>
+      t.request(`/api/booked/${laptopId}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', ...(await bearer(s)) },
+        body: JSON.stringify({ booked }),
+      });
+    const laptop = await newLaptop();
+    for (const status of ['cancelled', 'declined', 'completed'] as const) {
+      const past = await signUp(t);
+      await t.database.db
+        .insert(orders)
+        .values(makeOrder({ buyerId: past.userId, laptopId: laptop.id, sellerId, status }));
+      expect((await put(past, laptop.id, false)).status, status).toBe(403);
+    }
+    const accepted = await signUp(t);
+    await t.database.db
+      .insert(orders)
+      .values(makeOrder({ buyerId: accepted.userId, laptopId: laptop.id, sellerId, status: 'accepted' }));
+    expect((await put(accepted, laptop.id)).status).toBe(200);
+
+    // A sold laptop's flag stays down for everyone, even a buyer whose order was left standing on it.
+    const sold = await newLaptop({ salesStatus: 'sold' });
+    const stale = await signUp(t);
+    await t.database.db.insert(orders).values(makeOrder({ buyerId: stale.userId, laptopId: sold.id, sellerId }));
+    const seller = await signIn(t, DEMO.seller);
+    const ownSold = await newLaptop({ sellerId: seller.userId, salesStatus: 'sold' });
+    for (const [who, id] of [
+      [stale, sold.id],
+      [admin, sold.id],
+      [seller, ownSold.id],
+    ] as const) {
+      const res = await put(who, id);
+      expect(res.status).toBe(409);
+      expect((await res.json()).error.message).toBe(ORDER_MESSAGES.soldAlready);
+    }
+    const flags = await t.database.db
+      .select({ booked: laptops.booked })
+      .from(laptops)
+      .where(inArray(laptops.id, [sold.id, ownSold.id]));
+    expect(flags).toEqual([{ booked: false }, { booked: false }]);
   });
 });
 
