@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -8,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { makePrivate } from '../lib/private-files.ts';
 import { migrationsDir } from '../paths.ts';
 import { type ChangeFeed, postgresFeed, singleInstanceFeed } from './change-feed.ts';
 import * as schema from './schema/index.ts';
@@ -112,9 +114,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         postgresFeed({ url: options.url, query: (text, values) => pool.query(text, values), onError }),
     };
   }
+  // Its directory is its owner's alone before PGlite writes a file into it, whatever the umask.
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   // pg_trgm: typo-tolerant search (docs/search.md), the same extension PostgreSQL ships.
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   await client.waitReady;
+  // PGlite writes the files of a new (or loaded) database 0666 and pg_internal.init 0644 at every
+  // open, whatever the umask; what its Postgres creates later, WAL segments among them, is 0600
+  // (lib/private-files.ts).
+  if (options.dataDir) makePrivate(options.dataDir);
   const queries = new QueryStats();
   timePglite(client, queries);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
