@@ -4,10 +4,22 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/seed.ts';
 import type { PhotoStore } from './lib/photo-store.ts';
+import { describeLoose, makePrivate } from './lib/private-files.ts';
 
-export async function openPglite(dataDir: string): Promise<Database> {
-  // PGlite creates its own directory but not the parents (DATA_DIR may not exist yet).
-  mkdirSync(dataDir, { recursive: true });
+/**
+ * Opens the database in DATA_DIR/pglite. What in DATA_DIR other users could read or write (left so
+ * by an older version) is first made its owner's alone, and `log` told in one line
+ * (docs/operations.md#the-data-directory).
+ */
+export async function openPglite(dataDir: string, log: (msg: string) => void): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const opened = makePrivate(dataDir);
+  if (opened.length) {
+    log(
+      `DATA_DIR ${dataDir}: other users could read or write ${describeLoose(opened, dataDir)}; ` +
+        "made them its owner's alone (directories 700, files 600)",
+    );
+  }
   return openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
 }
 
@@ -22,7 +34,7 @@ export async function prepareDatabase(
 ): Promise<Database> {
   const database = config.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
-    : await openPglite(config.dataDir);
+    : await openPglite(config.dataDir, log);
   try {
     await database.migrate();
     if (config.seed === 'demo' && (await seedDemoIfEmpty(database.db, new Date(), store))) log('seeded the demo data');

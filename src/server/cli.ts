@@ -7,6 +7,7 @@ import { seedDemoIfEmpty } from './db/seed/seed.ts';
 import { grantAdmin } from './domain/users.ts';
 import { backupToFile, type Manifest, restoreFromFile, withDataDir } from './lib/backup.ts';
 import { photoStoreFor } from './lib/photo-store.ts';
+import { PRIVATE_UMASK } from './lib/private-files.ts';
 
 // Maintenance commands: `migrate`, `seed [--laptops N] [--users N]`, `admin grant EMAIL`,
 // `backup FILE`, `restore FILE [--force]`.
@@ -25,6 +26,8 @@ const USAGE = `usage: cli.ts migrate
 const count = (v: string | undefined) => (v === undefined ? undefined : /^\d+$/.test(v) ? Number(v) : Number.NaN);
 
 async function main(argv: string[]) {
+  // The database, its backups and the photos are this user's alone (docs/operations.md#the-data-directory).
+  process.umask(PRIVATE_UMASK);
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -58,7 +61,7 @@ async function main(argv: string[]) {
   const run = async () => {
     const database = config.databaseUrl
       ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
-      : await openPglite(config.dataDir);
+      : await openPglite(config.dataDir, (msg) => console.log(msg));
     try {
       await database.migrate();
       if (command === 'migrate') {

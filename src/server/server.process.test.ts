@@ -1,15 +1,22 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoLaptops } from './db/seed/demo-data.ts';
+import { describeLoose, looseEntries } from './lib/private-files.ts';
 import { startServerProcess } from './test/server-process.ts';
 
-// Runs the real server.ts as a process, as `npm start` does (through tsx instead of the build).
+// Runs the real server.ts as a process, as `npm start` does (through tsx instead of the build), from
+// a usual shell's umask (022): what the server keeps private it does not owe to its caller's umask.
+const umask = process.umask(0o022);
 const dataDir = mkdtempSync(join(tmpdir(), 'laptop-haat-process-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => {
+  process.umask(umask);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+const looseIn = (dir: string) => describeLoose(looseEntries(dir), dir);
 
 const start = (env: Record<string, string>) => startServerProcess({ DATA_DIR: dataDir, ...env });
 
@@ -32,17 +39,60 @@ async function gamingCount(url: string) {
 describe('the server process', () => {
   it('migrates and seeds an empty data dir, and stops cleanly on SIGTERM', async () => {
     const server = await start({});
-    expect(server.output()).toContain('seeded the demo data');
-    expect(await gamingCount(server.url)).toBe(demoLaptops.filter((l) => l.category === 'gaming').length);
-    server.child.kill('SIGTERM');
+    try {
+      expect(server.output()).toContain('seeded the demo data');
+      expect(await gamingCount(server.url)).toBe(demoLaptops.filter((l) => l.category === 'gaming').length);
+      // The database with every password hash in it, its WAL, the photos: other users reach none of it.
+      expect(looseIn(dataDir)).toBe('none');
+    } finally {
+      server.child.kill('SIGTERM');
+    }
     expect(await server.exited).toBe(0);
+    expect(looseIn(dataDir)).toBe('none');
+    expect(server.output()).not.toMatch(/other users could/);
   }, 60_000);
 
   it('reuses the data on a second start and does not seed again', async () => {
     const server = await start({});
-    expect(server.output()).not.toContain('seeded');
-    expect(await gamingCount(server.url)).toBe(demoLaptops.filter((l) => l.category === 'gaming').length);
-    server.child.kill('SIGINT');
+    try {
+      expect(server.output()).not.toContain('seeded');
+      // What PGlite rewrites at every open is made private without a word: nothing older was open.
+      expect(server.output()).not.toMatch(/other users could/);
+      expect(await gamingCount(server.url)).toBe(demoLaptops.filter((l) => l.category === 'gaming').length);
+    } finally {
+      server.child.kill('SIGINT');
+    }
+    expect(await server.exited).toBe(0);
+  }, 60_000);
+
+  it("takes other users' access off a data dir an older version left open, saying so in one line", async () => {
+    // As versions before this one left it: directories 755, files 644, PGlite's own 666. The secret
+    // stays 600: start-up refuses one others can read (config.ts).
+    const loosen = (path: string, isDir: boolean) => {
+      chmodSync(path, isDir ? 0o755 : path.endsWith('pg_control') ? 0o666 : 0o644);
+      if (!isDir) return;
+      for (const e of readdirSync(path, { withFileTypes: true }))
+        if (e.name !== 'auth-secret') loosen(join(path, e.name), e.isDirectory());
+    };
+    loosen(dataDir, true);
+    const before = looseEntries(dataDir).length;
+    expect(before).toBeGreaterThan(100);
+
+    const server = await start({});
+    try {
+      const said = server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('other users could'));
+      expect(said).toEqual([
+        `DATA_DIR ${dataDir}: other users could read or write ${before} files and directories ` +
+          "(755 ., 755 pglite, 644 pglite/PG_VERSION, …); made them its owner's alone (directories 700, files 600)",
+      ]);
+      expect(looseIn(dataDir)).toBe('none');
+      expect(await gamingCount(server.url)).toBe(demoLaptops.filter((l) => l.category === 'gaming').length);
+    } finally {
+      server.child.kill('SIGTERM');
+    }
     expect(await server.exited).toBe(0);
   }, 60_000);
 

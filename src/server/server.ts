@@ -5,10 +5,13 @@ import { ConfigError, loadConfig } from './config.ts';
 import { serveBackups } from './lib/backup.ts';
 import { claimDataDir } from './lib/control-socket.ts';
 import { photoStoreFor } from './lib/photo-store.ts';
+import { PRIVATE_UMASK } from './lib/private-files.ts';
 import { webDistDir } from './paths.ts';
 
 // The only file that listens.
 async function main() {
+  // What it writes (the database, backups, photos) is this user's alone (docs/operations.md#the-data-directory).
+  process.umask(PRIVATE_UMASK);
   const config = loadConfig();
   const startedAt = performance.now();
   const photoStore = await photoStoreFor(config);

@@ -69,7 +69,7 @@ export function controlSocketPath(dataDir: string): string {
  */
 export async function claimDataDir(dataDir: string, holder: string, advice = ''): Promise<DataDirClaim> {
   const path = controlSocketPath(dataDir);
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   if (dirname(path) !== resolve(dataDir)) {
     await mkdir(dirname(path), { recursive: true, mode: 0o700 });
     await setMode(dirname(path), 0o700);
