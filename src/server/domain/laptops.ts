@@ -302,7 +302,9 @@ export async function advertiseLaptop({ db, actor, id }: { db: Db; actor: Actor;
 
 /**
  * PUT /myProducts/{id} `{ resale_price }`: the laptop's seller changes its price while it is for
- * sale. A lower price tells everyone who saved it (docs/product.md#wishlist).
+ * sale. A lower price tells those who saved it when it is below the lowest they know of: the price
+ * they saved it at, or the last drop they were told of (docs/product.md#my-wishlist). A price
+ * flapping up and down so tells each saver once per new low, not at every drop.
  */
 export async function setPrice({
   db,
@@ -333,7 +335,11 @@ export async function setPrice({
     if (laptop.price === price) return { result: { modifiedCount: 0 }, deliveries: [] };
     await tx.update(laptops).set({ resalePrice: price }).where(eq(laptops.id, id));
     if (price > laptop.price) return { result: { modifiedCount: 1 }, deliveries: [] };
-    const savers = await tx.select({ userId: wishlist.userId }).from(wishlist).where(eq(wishlist.laptopId, id));
+    const savers = await tx
+      .update(wishlist)
+      .set({ toldPrice: price })
+      .where(and(eq(wishlist.laptopId, id), sql`coalesce(${wishlist.toldPrice}, ${wishlist.savedPrice}) > ${price}`))
+      .returning({ userId: wishlist.userId });
     const deliveries = await recordNotifications(
       tx,
       savers.map((w) => ({

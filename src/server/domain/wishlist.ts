@@ -101,6 +101,8 @@ export async function saveLaptop({
           userId: sql<string>`${actor.id}::text`.as('user_id'),
           laptopId: laptops.id,
           savedPrice: laptops.resalePrice,
+          // Nothing told yet: the first drop below the saved price is news (domain/laptops.ts setPrice).
+          toldPrice: sql<number | null>`null::integer`.as('told_price'),
           savedAt: sql<Date>`now()`.as('saved_at'),
         })
         .from(laptops)

@@ -316,6 +316,32 @@ describe('changing a price', () => {
     });
     expect((await send(otherSeller, 'PUT', `/api/myProducts/${laptop.id}`, { resale_price: 1_000 })).status).toBe(403);
   });
+
+  it('tells each saver of a drop only below the lowest price they know of, however the price flaps', async () => {
+    const early = await signUp(t);
+    const late = await signUp(t);
+    const laptop = await newLaptop();
+    const price = async (resale_price: number) => {
+      const res = await send(seller, 'PUT', `/api/myProducts/${laptop.id}`, { resale_price });
+      expect(await res.json()).toEqual({ modifiedCount: 1 });
+    };
+    expect((await send(early, 'PUT', `/api/wishlist/${laptop.id}`)).status).toBe(200);
+    // 20 writes, each drop followed by a rise back to 40,000: ten drops, four of them new lows.
+    const drops = [39_000, 39_500, 38_000, 39_000, 38_000, 37_000, 37_500, 37_000, 36_000, 39_999];
+    for (const [i, drop] of drops.entries()) {
+      await price(drop);
+      // The late saver saves at 38,000, the price of the third drop: only lower ones are news to them.
+      if (i === 2) expect((await send(late, 'PUT', `/api/wishlist/${laptop.id}`)).status).toBe(200);
+      await price(40_000);
+    }
+    const dropsTold = async (who: Session) =>
+      (await notificationsOf(who)).items
+        .filter((i) => i.kind === 'price_dropped')
+        .map((i) => i.amount)
+        .reverse();
+    expect(await dropsTold(early)).toEqual([39_000, 38_000, 37_000, 36_000]);
+    expect(await dropsTold(late)).toEqual([37_000, 36_000]);
+  });
 });
 
 describe('notifications', () => {

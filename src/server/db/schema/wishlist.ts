@@ -3,7 +3,7 @@ import { laptops } from './laptops.ts';
 import { users } from './users.ts';
 
 // Laptops a user saved (docs/product.md#wishlist), with the price when they saved it: the list shows
-// when it has dropped since, and a drop tells them (notifications).
+// when it has dropped since, and a drop below the lowest price they know of tells them (notifications).
 export const wishlist = pgTable(
   'wishlist',
   {
@@ -14,6 +14,12 @@ export const wishlist = pgTable(
       .notNull()
       .references(() => laptops.id, { onDelete: 'cascade' }),
     savedPrice: integer('saved_price').notNull(),
+    /**
+     * The price of the last drop they were told of, always a new low; null until the first. A drop
+     * tells them only below this (or below `savedPrice`), so a price flapping up and down tells them
+     * once per new low.
+     */
+    toldPrice: integer('told_price'),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

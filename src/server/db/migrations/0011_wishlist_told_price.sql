@@ -1,0 +1,1 @@
+ALTER TABLE "wishlist" ADD COLUMN "told_price" integer;
