@@ -1,11 +1,21 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as tar from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoLaptops } from './db/seed/demo-data.ts';
 import { claimDataDir } from './lib/control-socket.ts';
+import { describeLoose, looseEntries } from './lib/private-files.ts';
 import { validLaptopBody } from './test/fixtures.ts';
 import { photoLike } from './test/photos.ts';
 import { cookieFrom, type ServerProcess, startServerProcess } from './test/server-process.ts';
@@ -15,11 +25,19 @@ import { DEMO } from './test/sessions.ts';
 // running server while sellers keep writing, restored into a fresh DATA_DIR with `npm run db:restore`;
 // every write acknowledged before the backup started must come back, with its photos. Then what
 // db:restore refuses, and a round trip with no server running. The tests share one archive, in order.
+// Commands and servers start from a usual shell's umask (022): an archive holds every password hash,
+// and the files they write are their owner's alone whatever the umask.
 
+const umask = process.umask(0o022);
 const root = mkdtempSync(join(tmpdir(), 'lh-backup-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(() => {
+  process.umask(umask);
+  rmSync(root, { recursive: true, force: true });
+});
 const dir = (name: string) => join(root, name);
 const archive = dir('backup.tgz');
+const modeOf = (path: string) => (statSync(path).mode & 0o777).toString(8);
+const looseIn = (path: string) => describeLoose(looseEntries(path), path);
 
 const ENV = {
   // The same secret on every server: the sessions in the backup stay good after the restore.
@@ -152,6 +170,8 @@ describe('db:backup and db:restore (PGlite)', () => {
     backupOut = backup.out;
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+    expect(modeOf(archive)).toBe('600');
+    expect(looseIn(dir('a'))).toBe('none');
 
     const before = [...load.acked].filter(([, w]) => w.at < backupStarted);
     const during = [...load.acked].filter(([, w]) => w.at >= backupStarted && w.at <= backupEnded);
@@ -161,6 +181,8 @@ describe('db:backup and db:restore (PGlite)', () => {
 
     const restore = await npmRun('db:restore', [archive], { DATA_DIR: dir('b') });
     expect(restore.code, restore.out).toBe(0);
+    // Whatever modes the archive's entries carry.
+    expect(looseIn(dir('b'))).toBe('none');
     const restored = await start(dir('b'));
     try {
       const cookie = await signInSeller(restored.url);
@@ -211,6 +233,7 @@ describe('db:backup and db:restore (PGlite)', () => {
     const aside = readdirSync(dir('b')).filter((n) => n.startsWith('replaced-'));
     expect(aside).toHaveLength(1);
     expect(readdirSync(join(dir('b'), aside[0]!)).sort()).toEqual(['pglite', 'photos']);
+    expect(looseIn(dir('b'))).toBe('none');
   }, 60_000);
 
   it('backs up with no server running and restores that elsewhere, the same data', async () => {
@@ -218,8 +241,10 @@ describe('db:backup and db:restore (PGlite)', () => {
     const backup = await npmRun('db:backup', [again], { DATA_DIR: dir('b') });
     expect(backup.code, backup.out).toBe(0);
     expect(backup.out).toMatch(/by this command \(no server running\)/);
+    expect(modeOf(again)).toBe('600');
     const restore = await npmRun('db:restore', [again], { DATA_DIR: dir('c') });
     expect(restore.code, restore.out).toBe(0);
+    expect(looseIn(dir('c'))).toBe('none');
     const contents = (out: string) => /: (\d+ users, .* photo files)/.exec(out)?.[1];
     expect(contents(backup.out)).toBe(contents(backupOut));
     expect(contents(restore.out)).toBe(contents(backupOut));

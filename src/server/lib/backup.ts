@@ -12,11 +12,14 @@ import { type Database, openDatabase, pgliteOf } from '../db/client.ts';
 import { shippedMigrations } from '../paths.ts';
 import { ask, claimDataDir, type DataDirClaim } from './control-socket.ts';
 import { PHOTO_KEY } from './photo-store.ts';
+import { makePrivate } from './private-files.ts';
 
 // Backups of the embedded database and its photos (docs/operations.md#backups): one .tar.gz holding
 // manifest.json, PGlite's own copy of its data directory (pglite.tar) and the photo files under
 // photos/. A running server makes it itself, asked over DATA_DIR/control.sock (control-socket.ts);
 // with no server running, `db:backup` opens the database. PostgreSQL has pg_dump for this.
+// An archive holds every password hash: it, and everything written on the way, is its owner's alone
+// (directories 0700, files 0600), whatever the umask or the modes its entries carry.
 
 export const BACKUP_FORMAT = 'laptop-haat-backup';
 export const BACKUP_VERSION = 1;
@@ -98,7 +101,7 @@ async function linkPhotos(root: string, keys: string[], into: string): Promise<{
   const dirs = new Set<string>();
   for (const key of keys) {
     const dir = join(into, key.slice(0, key.indexOf('/')));
-    if (!dirs.has(dir)) await mkdir(dir, { recursive: true });
+    if (!dirs.has(dir)) await mkdir(dir, { recursive: true, mode: 0o700 });
     dirs.add(dir);
     try {
       await link(join(root, key), join(into, key));
@@ -135,7 +138,7 @@ export interface PreparedBackup {
  */
 export async function prepareBackup(pg: PGlite, photos: PhotoSource, dataDir: string): Promise<PreparedBackup> {
   const work = join(dataDir, `.backup-${randomUUID()}`);
-  await mkdir(work, { recursive: true });
+  await mkdir(work, { recursive: true, mode: 0o700 });
   try {
     // Writes what is in memory to the data files first, so opening the copy replays little.
     await pg.exec('CHECKPOINT');
@@ -152,7 +155,7 @@ export async function prepareBackup(pg: PGlite, photos: PhotoSource, dataDir: st
       return { counts, migrations, dump, linked };
     });
     const pausedMs = Math.round(performance.now() - pausedAt);
-    await writeFile(join(work, DUMP), new Uint8Array(await frozen.dump.arrayBuffer()));
+    await writeFile(join(work, DUMP), new Uint8Array(await frozen.dump.arrayBuffer()), { mode: 0o600 });
     const manifest: Manifest = {
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,
@@ -165,7 +168,7 @@ export async function prepareBackup(pg: PGlite, photos: PhotoSource, dataDir: st
           ? { store: 'local', files: frozen.linked!.files, missing: frozen.linked!.missing }
           : { store: 's3', bucket: photos.bucket },
     };
-    await writeFile(join(work, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    await writeFile(join(work, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
     const parts = [MANIFEST, DUMP, ...(existsSync(join(work, PHOTOS)) ? [PHOTOS] : [])];
     return {
       manifest,
@@ -229,6 +232,9 @@ export interface BackupResult {
 export async function backupToFile(config: Config, file: string): Promise<BackupResult> {
   if (config.databaseUrl) throw new Error(POSTGRES_HELP('backup'));
   const partial = `${file}.partial`;
+  // A new file each time: one left by a run cut short would keep the mode it was made with.
+  await rm(partial, { force: true });
+  const writePartial = () => createWriteStream(partial, { flags: 'wx', mode: 0o600 });
   try {
     const fromServer = await ask(config.dataDir, 'backup');
     let result: Omit<BackupResult, 'bytes'>;
@@ -239,7 +245,7 @@ export async function backupToFile(config: Config, file: string): Promise<Backup
         throw new Error(`no backup: ${header.error}; try again when it is ready`);
       }
       try {
-        await pipeline(socket, createWriteStream(partial));
+        await pipeline(socket, writePartial());
         const manifest = await inspectArchive(partial);
         result = { manifest, byServer: true, pausedMs: Number(header.pausedMs) };
       } catch (error) {
@@ -254,7 +260,7 @@ export async function backupToFile(config: Config, file: string): Promise<Backup
         try {
           const backup = await prepareBackup(pgliteOf(database), photoSourceFor(config), config.dataDir);
           try {
-            await pipeline(backup.archive(), createWriteStream(partial));
+            await pipeline(backup.archive(), writePartial());
           } finally {
             await backup.dispose();
           }
@@ -392,15 +398,17 @@ export async function restoreFromFile(config: Config, file: string, { force = fa
       }
       await removeLeftovers(dataDir);
       const work = join(dataDir, `.restore-${randomUUID()}`);
-      await mkdir(work);
+      await mkdir(work, { mode: 0o700 });
       try {
         await tar.extract({ file, cwd: work, strict: true });
+        // Not the modes the archive's entries carry (the database PGlite loads is made private as it opens).
+        makePrivate(work);
         await checkRestored(file, work, manifest);
         await rm(join(work, DUMP));
         let movedAside: string | undefined;
         if (replaced.length) {
           movedAside = join(dataDir, `replaced-${new Date().toISOString().replace(/[:.]/g, '-')}`);
-          await mkdir(movedAside);
+          await mkdir(movedAside, { mode: 0o700 });
           for (const name of replaced) await rename(join(dataDir, name), join(movedAside, name));
         }
         await rm(join(dataDir, 'pglite'), { recursive: true, force: true }); // empty, or absent
