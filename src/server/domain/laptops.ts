@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Brand, CATEGORIES, type Category, type StorageType } from '../../shared/catalog.ts';
 import type { AddLaptop, Laptop, PublicLaptop } from '../../shared/laptops.ts';
+import { ORDER_MESSAGES } from '../../shared/orders.ts';
 import type { Photo } from '../../shared/photos.ts';
 import { type LaptopDetail, LIST_LIMIT, type PageQuery } from '../../shared/search.ts';
 import { type Db, newId } from '../db/client.ts';
@@ -280,22 +281,27 @@ export async function listSellerLaptops({
 }
 
 async function ownedLaptop(db: Db, id: string) {
-  const [row] = await db.select({ id: laptops.id, sellerId: laptops.sellerId }).from(laptops).where(eq(laptops.id, id));
+  const [row] = await db
+    .select({ id: laptops.id, sellerId: laptops.sellerId, salesStatus: laptops.salesStatus })
+    .from(laptops)
+    .where(eq(laptops.id, id));
   if (!row) throw notFound('Laptop');
   return row;
 }
 
 /**
- * PUT /myProducts/{id}: the laptop's seller advertises it (no un-advertise,
- * docs/product.md#advertising).
+ * PUT /myProducts/{id}: the laptop's seller advertises it while it is for sale: a sold or hidden
+ * listing is refused (409). No un-advertise (docs/product.md#advertising).
  */
 export async function advertiseLaptop({ db, actor, id }: { db: Db; actor: Actor; id: string }) {
   const laptop = await ownedLaptop(db, id);
   if (laptop.sellerId !== actor.id) throw new AppError('forbidden', 'Only the seller of this laptop may advertise it');
+  if (laptop.salesStatus !== 'unsold') throw new AppError('conflict', ORDER_MESSAGES.soldAlready);
+  // Tested again as the row is written: a sale or a hide in between leaves it unadvertised.
   const updated = await db
     .update(laptops)
     .set({ advertised: true })
-    .where(and(eq(laptops.id, id), eq(laptops.advertised, false)))
+    .where(and(eq(laptops.id, id), eq(laptops.advertised, false), forSale))
     .returning({ id: laptops.id });
   return { modifiedCount: updated.length };
 }

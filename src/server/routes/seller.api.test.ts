@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAPTOP_MESSAGES, laptopListSchema, laptopSchema, publicLaptopListSchema } from '../../shared/laptops.ts';
+import { ORDER_MESSAGES } from '../../shared/orders.ts';
 import { laptops } from '../db/schema/laptops.ts';
 import { orders } from '../db/schema/orders.ts';
 import { validLaptopBody } from '../test/fixtures.ts';
@@ -167,6 +168,28 @@ describe('GET /api/allLaptops, advertise and delete', () => {
     expect((await del(seller)).status).toBe(404);
     const after = publicLaptopListSchema.parse(await (await t.request('/api/myProducts?advertise=true')).json());
     expect(after.map((l) => l.laptop_name)).not.toContain('Advertise Me Pro 14');
+  });
+
+  it('advertises only a listing still for sale: a sold or hidden one is refused (409) and stays off the home page', async () => {
+    const seller = await signUp(t, { role: 'seller' });
+    for (const salesStatus of ['sold', 'hidden'] as const) {
+      const laptop = laptopSchema.parse(
+        await (await add(seller, form({ laptop_name: `Not For Sale ${salesStatus}` }))).json(),
+      );
+      await t.database.db.update(laptops).set({ salesStatus }).where(eq(laptops.id, laptop._id));
+      const res = await t.request(`/api/myProducts/${laptop._id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', ...(await auth(seller)) },
+        body: JSON.stringify({ advertise: true }),
+      });
+      expect(res.status, salesStatus).toBe(409);
+      expect((await res.json()).error.message).toBe(ORDER_MESSAGES.soldAlready);
+      const [row] = await t.database.db
+        .select({ advertised: laptops.advertised })
+        .from(laptops)
+        .where(eq(laptops.id, laptop._id));
+      expect(row?.advertised).toBe(false);
+    }
   });
 
   it('lets the admin delete any laptop, and takes its orders with it', async () => {
