@@ -25,6 +25,7 @@ export const PHOTO_MESSAGES = {
   unreadable: 'The photo could not be read: it may be damaged or cut short',
   tooManyPixels: 'The photo is larger than 50 megapixels',
   trailing: 'The file holds more than a photo',
+  malformed: 'The upload arrived cut short or garbled: please try again',
   tooMany: `A listing can have at most ${PHOTO_LIMITS.perLaptop} photos`,
   notYours: 'Each photo must be one you uploaded',
   duplicate: 'Each photo may appear only once',

@@ -1,4 +1,6 @@
+import { finished } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '../../shared/photo-files.ts';
 import { photoSchema } from '../../shared/photos.ts';
@@ -9,6 +11,20 @@ import { signedIn } from '../plugins/access.ts';
 import { perUser } from '../plugins/rate-limits.ts';
 
 const missing = () => new AppError('validation', PHOTO_MESSAGES.missing, { photo: PHOTO_MESSAGES.missing });
+const malformed = () => new AppError('validation', PHOTO_MESSAGES.malformed, { photo: PHOTO_MESSAGES.malformed });
+
+/**
+ * The multipart parser's limits stand (413); anything else it throws is a body that is not
+ * well-formed multipart (cut short, a bad boundary, a part without its headers): the client's
+ * mistake, a 400, not our 500 with a stack in the log.
+ */
+function multipartError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError('payload_too_large', PHOTO_MESSAGES.tooLarge, { photo: PHOTO_MESSAGES.tooLarge });
+  }
+  return (error as { statusCode?: number }).statusCode === 413 ? error : malformed();
+}
 
 // POST /api/photos (docs/photos.md): one photo per request, multipart field `photo`. Only this
 // route's scope parses multipart bodies; the file is read into memory up to 15 MB (the limit is
@@ -31,26 +47,27 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw missing();
-      const file = await request.file();
-      if (!file) throw missing();
-      if (file.fieldname !== 'photo') {
-        // Read to the end (and dropped): the answer waits for the body otherwise.
-        file.file.resume();
-        await new Promise((resolve) => file.file.once('end', resolve));
-        throw missing();
-      }
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('payload_too_large', PHOTO_MESSAGES.tooLarge, { photo: PHOTO_MESSAGES.tooLarge });
-        }
-        throw error;
-      }
-      const processed = await processPhoto(bytes, { name: file.filename, type: file.mimetype });
+      const { bytes, declared } = await readPhoto(request);
+      const processed = await processPhoto(bytes, declared);
       const photo = await storePhoto({ db: app.db, store: app.photoStore, actor: signedIn(request), processed });
       return reply.code(201).send(photo);
     },
   );
 };
+
+/** The uploaded file's bytes, and the name and type its sender gave it. */
+async function readPhoto(request: FastifyRequest) {
+  try {
+    const file = await request.file();
+    if (!file) throw missing();
+    if (file.fieldname !== 'photo') {
+      // Read to the end (and dropped): the answer waits for the body otherwise.
+      file.file.resume();
+      await finished(file.file);
+      throw missing();
+    }
+    return { bytes: await file.toBuffer(), declared: { name: file.filename, type: file.mimetype } };
+  } catch (error) {
+    throw multipartError(error);
+  }
+}

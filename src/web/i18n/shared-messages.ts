@@ -310,6 +310,7 @@ const entries: [string, () => string][] = [
     },
   ],
   [PHOTO_MESSAGES.trailing, () => t`The file holds more than a photo`],
+  [PHOTO_MESSAGES.malformed, () => t`The upload arrived cut short or garbled: please try again`],
   [
     PHOTO_MESSAGES.tooMany,
     () => {

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHOTO_MESSAGES } from '../../shared/photo-files.ts';
+import { buildApp } from '../app.ts';
+import { testConfig } from '../test/env.ts';
+import { photoLike } from '../test/photos.ts';
+import { signUp } from '../test/sessions.ts';
+import { openTestDatabase, type TestApp } from '../test/test-app.ts';
+
+// What one upload may cost the server (docs/photos.md): malformed multipart answered as a client's
+// mistake.
+
+/** A multipart body by hand: what a browser sends, or (with `end: false`) one cut short. */
+function multipart(boundary: string, bytes: Buffer, { end = true, name = 'p.png', type = 'image/png' } = {}) {
+  return Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(end ? `\r\n--${boundary}--\r\n` : ''),
+  ]);
+}
+
+describe('malformed multipart', () => {
+  type Line = { level: number; msg?: string; err?: { stack?: string } };
+  const lines: Line[] = [];
+  let url = '';
+  let cookie = '';
+  let close = async () => {};
+
+  beforeAll(async () => {
+    const { database, drop } = await openTestDatabase();
+    const app = await buildApp({
+      config: testConfig(),
+      database,
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const logged: TestApp = {
+      app,
+      database,
+      url,
+      request: (path, init) => fetch(`${url}${path}`, init),
+      close: async () => {},
+    };
+    cookie = (await signUp(logged, { role: 'seller' })).cookie;
+    close = async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    };
+  });
+  afterAll(() => close());
+
+  const png = () => photoLike(64, 48).png().toBuffer();
+  const { malformed, missing } = PHOTO_MESSAGES;
+  const bodies: [string, () => Promise<{ type: string; body: Buffer }>, string][] = [
+    [
+      'a body cut short inside the file',
+      async () => ({ type: 'multipart/form-data; boundary=cut', body: multipart('cut', await png(), { end: false }) }),
+      malformed,
+    ],
+    [
+      'a body cut short inside the part’s headers',
+      async () => ({
+        type: 'multipart/form-data; boundary=hdr',
+        body: Buffer.from('--hdr\r\nContent-Disposition: form-data; name="photo"; filen'),
+      }),
+      malformed,
+    ],
+    [
+      'no boundary at all',
+      async () => ({ type: 'multipart/form-data', body: multipart('none', await png()) }),
+      malformed,
+    ],
+    [
+      'a boundary the body never uses',
+      async () => ({ type: 'multipart/form-data; boundary=other', body: multipart('used', await png()) }),
+      malformed,
+    ],
+    [
+      'a part whose header has no colon (no file in it)',
+      async () => ({
+        type: 'multipart/form-data; boundary=bad',
+        body: Buffer.from('--bad\r\nthis is not a header\r\n\r\nxx\r\n--bad--\r\n'),
+      }),
+      missing,
+    ],
+    ['an empty body', async () => ({ type: 'multipart/form-data; boundary=empty', body: Buffer.alloc(0) }), missing],
+  ];
+
+  it.each(bodies)('answers %s with 400 in the error shape, and logs no error', async (_name, make, message) => {
+    const { type, body } = await make();
+    const from = lines.length;
+    const res = await fetch(`${url}/api/photos`, {
+      method: 'POST',
+      headers: { origin: url, cookie, 'content-type': type },
+      body: new Uint8Array(body),
+    });
+    const answer = await res.json();
+    expect(res.status, JSON.stringify(answer)).toBe(400);
+    expect(answer.error).toEqual({ code: 'validation', message, fields: { photo: message } });
+    const errors = lines.slice(from).filter((line) => line.level >= 50 || line.err?.stack);
+    expect(errors).toEqual([]);
+  });
+});
