@@ -70,6 +70,14 @@ describe('malformed multipart', () => {
       malformed,
     ],
     [
+      'a file under another name, cut short',
+      async () => ({
+        type: 'multipart/form-data; boundary=other',
+        body: Buffer.from('--other\r\nContent-Disposition: form-data; name="image"; filename="p.png"\r\n\r\nxx'),
+      }),
+      malformed,
+    ],
+    [
       'no boundary at all',
       async () => ({ type: 'multipart/form-data', body: multipart('none', await png()) }),
       malformed,
