@@ -24,6 +24,10 @@ export const PHOTO_MESSAGES = {
   mismatch: 'The file is named or labelled as one kind of image but holds another',
   unreadable: 'The photo could not be read: it may be damaged or cut short',
   tooManyPixels: 'The photo is larger than 50 megapixels',
+  tooCostly: 'The photo would take too much memory to process: save it as a JPEG, or make it smaller',
+  interlaced:
+    'The photo is saved as progressive (interlaced), which takes too much memory at this size: save it as a standard JPEG or PNG, or make it smaller',
+  deep: 'The photo has 16 bits per colour, which takes too much memory at this size: save it with 8 bits per colour (a JPEG has 8), or make it smaller',
   trailing: 'The file holds more than a photo',
   malformed: 'The upload arrived cut short or garbled: please try again',
   tooMany: `A listing can have at most ${PHOTO_LIMITS.perLaptop} photos`,

@@ -1,8 +1,9 @@
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../../shared/photo-files.ts';
 import { PHONE_EXIF, phoneJpeg, photoLike as picture, pngBomb, SVG_WITH_SCRIPT } from '../test/photos.ts';
-import { photoIdOf, pictureEnd, processPhoto, sniffPhoto } from './photo-processing.ts';
+import { decodeCost, PHOTO_WORK, photoIdOf, pictureEnd, processPhoto, sniffPhoto } from './photo-processing.ts';
 
 // Real images made with sharp, run through the real processing (docs/photos.md#what-the-server-checks).
 
@@ -150,5 +151,76 @@ describe('processPhoto', { timeout: 30_000 }, () => {
   it('gives the same id to the same bytes, whoever sends them', async () => {
     const jpeg = await picture(300, 200).jpeg().toBuffer();
     expect((await processPhoto(jpeg)).id).toBe((await processPhoto(Buffer.from(jpeg))).id);
+  });
+});
+
+/**
+ * A PNG that is only its header: what it claims (size, bits, colours, interlacing) with a few
+ * bytes of rows. Refused from the header, or else refused as unreadable when sharp decodes it.
+ */
+function pngHeader(width: number, height: number, { bitDepth = 8, colorType = 2, interlaced = false } = {}) {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([bitDepth, colorType, 0, 0, interlaced ? 1 : 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const black = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 0, g: 0, b: 0 } } });
+
+describe('what decoding a photo may cost (read from its header)', { timeout: 30_000 }, () => {
+  it('lets every 8-bit photo of up to 50 MP through as a baseline JPEG or a PNG that is not interlaced', () => {
+    const jpeg = { format: 'jpeg', channels: 3, depth: 'uchar', isProgressive: false } as const;
+    const budget = PHOTO_WORK.decodeBudget;
+    expect(decodeCost({ ...jpeg, width: 8660, height: 5773 })).toBeLessThanOrEqual(budget);
+    expect(decodeCost({ ...jpeg, format: 'png', width: 7000, height: 7000 })).toBeLessThanOrEqual(budget);
+    expect(decodeCost({ ...jpeg, format: 'webp', width: 8192, height: 6100 })).toBeLessThanOrEqual(budget);
+    // A phone's 12 MP photo saved as a progressive JPEG.
+    expect(decodeCost({ ...jpeg, width: 4032, height: 3024, isProgressive: true })).toBeLessThanOrEqual(budget);
+  });
+
+  const refusals: [string, () => Promise<Buffer> | Buffer, string][] = [
+    [
+      'a 7,000 × 7,000 16-bit interlaced PNG (the review’s)',
+      () => pngHeader(7000, 7000, { bitDepth: 16, interlaced: true }),
+      PHOTO_MESSAGES.tooCostly,
+    ],
+    ['a 7,000 × 7,000 interlaced PNG', () => pngHeader(7000, 7000, { interlaced: true }), PHOTO_MESSAGES.interlaced],
+    ['a 7,000 × 7,000 16-bit PNG', () => pngHeader(7000, 7000, { bitDepth: 16 }), PHOTO_MESSAGES.deep],
+    ['a 7,000 × 6,000 RGBA PNG', () => pngHeader(7000, 6000, { colorType: 6 }), PHOTO_MESSAGES.tooCostly],
+    [
+      'a 30 MP progressive JPEG',
+      () => black(6000, 5000).jpeg({ progressive: true }).toBuffer(),
+      PHOTO_MESSAGES.interlaced,
+    ],
+    ['a 12 MP AVIF', () => black(4000, 3000).avif({ effort: 0 }).toBuffer(), PHOTO_MESSAGES.tooCostly],
+  ];
+
+  it.each(refusals)('refuses %s before decoding it', async (_name, make, message) => {
+    await expect(processPhoto(await make())).rejects.toMatchObject({
+      code: 'validation',
+      message,
+      fields: { photo: message },
+    });
+  });
+
+  it('takes 16-bit and interlaced photos of an ordinary size', async () => {
+    const png = await picture(800, 600).toColourspace('rgb16').png({ progressive: true }).toBuffer();
+    expect((await sharp(png).metadata()).bitsPerSample).toBe(16);
+    expect((await processPhoto(png)).width).toBe(800);
   });
 });

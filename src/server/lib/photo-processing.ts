@@ -28,6 +28,16 @@ export interface ProcessedPhoto {
 
 const refuse = (message: string) => new AppError('validation', message, { photo: message });
 
+/** What image work may take of this process (docs/photos.md#what-a-photo-may-cost). */
+export const PHOTO_WORK = {
+  /**
+   * What decoding may cost, in bytes of decoded pixels weighed by how the decoder holds them
+   * (decodeCost). 150 MB is a 50-megapixel photo of 8-bit RGB, the largest a phone or camera
+   * sends as a baseline JPEG (which sharp decodes shrunk, as it streams): every such photo passes.
+   */
+  decodeBudget: 150_000_000,
+} as const;
+
 /** The photo's id: what the same bytes always get. */
 export const photoIdOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 32);
 
@@ -144,6 +154,43 @@ function jpegEnd(bytes: Buffer): number | undefined {
   return undefined;
 }
 
+/** Bytes per decoded sample, by sharp's name for the pixel format. */
+const SAMPLE_BYTES: Partial<Record<string, number>> = {
+  uchar: 1,
+  char: 1,
+  ushort: 2,
+  short: 2,
+  uint: 4,
+  int: 4,
+  float: 4,
+};
+
+/**
+ * What decoding the photo costs, from its header: its decoded bytes (width × height × channels ×
+ * bytes per sample) weighed by how its decoder holds them, measured with sharp (docs/photos.md):
+ * - 1: decoded as it streams, a few rows at a time (a baseline JPEG, shrunk while decoded; a PNG
+ *   that is not interlaced; WebP): at most a third of the decoded bytes held at once;
+ * - 2: held whole before anything can be shrunk (a progressive JPEG's coefficients, an interlaced
+ *   PNG's passes): 1.0–2.1 times the decoded bytes;
+ * - 6: AVIF, which libheif decodes whole and converts: 4–6.5 times.
+ */
+export function decodeCost(
+  meta: Pick<Metadata, 'width' | 'height' | 'channels' | 'depth' | 'format' | 'isProgressive'>,
+  { sampleBytes = SAMPLE_BYTES[meta.depth] ?? 4, progressive = meta.isProgressive } = {},
+) {
+  const weight = meta.format === 'heif' ? 6 : progressive ? 2 : 1;
+  return meta.width * meta.height * meta.channels * sampleBytes * weight;
+}
+
+/** Why decoding the photo would cost too much, naming what would bring it within the budget. */
+function decodeRefusal(meta: Metadata): string | undefined {
+  const budget = PHOTO_WORK.decodeBudget;
+  if (decodeCost(meta) <= budget) return undefined;
+  if (meta.isProgressive && decodeCost(meta, { progressive: false }) <= budget) return PHOTO_MESSAGES.interlaced;
+  if ((SAMPLE_BYTES[meta.depth] ?? 4) > 1 && decodeCost(meta, { sampleBytes: 1 }) <= budget) return PHOTO_MESSAGES.deep;
+  return PHOTO_MESSAGES.tooCostly;
+}
+
 /** Checks an upload and makes its stored files (the AVIF and WebP sizes). */
 export async function processPhoto(
   bytes: Buffer,
@@ -169,8 +216,11 @@ export async function processPhoto(
   if (meta.format !== expected || (kind === 'avif' && meta.compression !== 'av1'))
     throw refuse(PHOTO_MESSAGES.notAPhoto);
   if (!meta.width || !meta.height) throw refuse(PHOTO_MESSAGES.unreadable);
-  // Read from the header before any pixel is decoded: a small file can claim 400 megapixels.
+  // Read from the header before any pixel is decoded: a small file can claim 400 megapixels, or a
+  // 286 KB one 300 MB of 16-bit interlaced pixels.
   if (meta.width * meta.height > PHOTO_LIMITS.maxPixels) throw refuse(PHOTO_MESSAGES.tooManyPixels);
+  const tooCostly = decodeRefusal(meta);
+  if (tooCostly) throw refuse(tooCostly);
 
   try {
     return { id: photoIdOf(bytes), ...(await encodeVariants(bytes)) };

@@ -1,13 +1,31 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../../shared/photo-files.ts';
 import { buildApp } from '../app.ts';
+import { photos } from '../db/schema/photos.ts';
+import { photoIdOf } from '../lib/photo-processing.ts';
 import { testConfig } from '../test/env.ts';
-import { photoLike } from '../test/photos.ts';
-import { signUp } from '../test/sessions.ts';
-import { openTestDatabase, type TestApp } from '../test/test-app.ts';
+import { blankPng, photoLike } from '../test/photos.ts';
+import { type Session, signUp } from '../test/sessions.ts';
+import { openTestDatabase, startTestApp, type TestApp } from '../test/test-app.ts';
 
-// What one upload may cost the server (docs/photos.md): malformed multipart answered as a client's
-// mistake.
+// What one upload may cost the server (docs/photos.md#what-a-photo-may-cost): photos refused from
+// their header when decoding them would cost too much, and malformed multipart answered as a
+// client's mistake.
+
+let t: TestApp;
+let seller: Session;
+
+function upload(who: Session, bytes: Buffer, name = 'photo.png', type = 'image/png') {
+  const form = new FormData();
+  form.append('photo', new Blob([new Uint8Array(bytes)], { type }), name);
+  return t.request('/api/photos', {
+    method: 'POST',
+    headers: { origin: t.url, cookie: who.cookie },
+    body: form,
+  });
+}
 
 /** A multipart body by hand: what a browser sends, or (with `end: false`) one cut short. */
 function multipart(boundary: string, bytes: Buffer, { end = true, name = 'p.png', type = 'image/png' } = {}) {
@@ -19,6 +37,58 @@ function multipart(boundary: string, bytes: Buffer, { end = true, name = 'p.png'
     Buffer.from(end ? `\r\n--${boundary}--\r\n` : ''),
   ]);
 }
+
+/** Heavy but allowed: 49 megapixels of 8-bit RGB that decode as they stream (143 KB on disk). */
+let heavy: Buffer;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  seller = await signUp(t, { role: 'seller' });
+  heavy = await blankPng({ width: 7000, height: 7000 });
+});
+afterAll(() => t?.close());
+
+describe('photos whose decoding would cost too much', () => {
+  const cases: [string, () => Promise<Buffer>, string][] = [
+    [
+      'the review’s file: 7,000 × 7,000, 16-bit and interlaced (286 KB, 300–400 MB to decode)',
+      () => blankPng({ width: 7000, height: 7000, bitDepth: 16, interlaced: true }),
+      PHOTO_MESSAGES.tooCostly,
+    ],
+    [
+      '7,000 × 7,000 and interlaced',
+      () => blankPng({ width: 7000, height: 7000, interlaced: true }),
+      PHOTO_MESSAGES.interlaced,
+    ],
+    ['7,000 × 7,000 and 16-bit', () => blankPng({ width: 7000, height: 7000, bitDepth: 16 }), PHOTO_MESSAGES.deep],
+  ];
+
+  it.each(cases)('refuses %s, naming the field, before decoding it', async (_name, make, message) => {
+    const bytes = await make();
+    const res = await upload(seller, bytes);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toEqual({ code: 'validation', message, fields: { photo: message } });
+    expect(
+      await t.database.db
+        .select()
+        .from(photos)
+        .where(eq(photos.id, photoIdOf(bytes))),
+    ).toEqual([]);
+  });
+
+  it('takes what a phone or a camera sends: 50 MP JPEG, 12 MP progressive JPEG, 49 MP PNG', async () => {
+    const black = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: { r: 9, g: 9, b: 9 } } });
+    for (const [bytes, name, type] of [
+      [await black(8660, 5773).jpeg().toBuffer(), 'camera.jpg', 'image/jpeg'],
+      [await black(4032, 3024).jpeg({ progressive: true }).toBuffer(), 'phone.jpg', 'image/jpeg'],
+      [heavy, 'big.png', 'image/png'],
+    ] as const) {
+      const res = await upload(seller, bytes, name, type);
+      expect(res.status, `${name}: ${await res.clone().text()}`).toBe(201);
+    }
+  });
+});
 
 describe('malformed multipart', () => {
   type Line = { level: number; msg?: string; err?: { stack?: string } };

@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { crc32, createDeflate, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 // Images for the photo tests, made on the spot: photo-like pictures, a phone's JPEG with GPS in its
@@ -51,6 +51,71 @@ export function pngBomb(side = 20_000): Buffer {
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
     chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const PNG_CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
+/** Adam7's passes: first column and row, and the steps between them. */
+const ADAM7 = [
+  [0, 0, 8, 8],
+  [4, 0, 8, 8],
+  [0, 4, 4, 8],
+  [2, 0, 4, 4],
+  [0, 2, 2, 4],
+  [1, 0, 2, 2],
+  [0, 1, 1, 2],
+] as const;
+
+/**
+ * A valid PNG of `width` × `height` black pixels: its rows deflate to almost nothing, so a file of a
+ * few hundred KB decodes to as many pixels, bits and passes as its header says (a 7,000 × 7,000
+ * 16-bit interlaced one is 286 KB and takes sharp 300–400 MB to decode).
+ */
+export async function blankPng({
+  width,
+  height,
+  bitDepth = 8,
+  colorType = 2,
+  interlaced = false,
+}: {
+  width: number;
+  height: number;
+  bitDepth?: 8 | 16;
+  /** 0 grey, 2 RGB, 4 grey and alpha, 6 RGBA. */
+  colorType?: 0 | 2 | 4 | 6;
+  interlaced?: boolean;
+}): Promise<Buffer> {
+  const rowBytes = (w: number) => 1 + Math.ceil((w * PNG_CHANNELS[colorType]! * bitDepth) / 8);
+  let length = 0;
+  if (!interlaced) length = height * rowBytes(width);
+  else
+    for (const [x0, y0, dx, dy] of ADAM7) {
+      const [w, h] = [Math.ceil((width - x0) / dx), Math.ceil((height - y0) / dy)];
+      if (w > 0 && h > 0) length += h * rowBytes(w);
+    }
+  // Streamed a megabyte at a time: the rows of a big one are hundreds of MB.
+  const deflate = createDeflate();
+  const parts: Buffer[] = [];
+  deflate.on('data', (part: Buffer) => parts.push(part));
+  const ended = new Promise((resolve) => deflate.once('end', resolve));
+  const zeros = Buffer.alloc(1 << 20);
+  for (let left = length; left > 0; left -= zeros.length) {
+    if (!deflate.write(left >= zeros.length ? zeros : zeros.subarray(0, left)))
+      await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await ended;
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = bitDepth;
+  ihdr[9] = colorType;
+  ihdr[12] = interlaced ? 1 : 0;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.concat(parts)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }

@@ -309,6 +309,22 @@ const entries: [string, () => string][] = [
       return t`The photo is larger than ${megapixels} megapixels`;
     },
   ],
+  [
+    PHOTO_MESSAGES.tooCostly,
+    () => t`The photo would take too much memory to process: save it as a JPEG, or make it smaller`,
+  ],
+  [
+    PHOTO_MESSAGES.interlaced,
+    () =>
+      t`The photo is saved as progressive (interlaced), which takes too much memory at this size: save it as a standard JPEG or PNG, or make it smaller`,
+  ],
+  [
+    PHOTO_MESSAGES.deep,
+    () => {
+      const [deep, usual] = [plain(16), plain(8)];
+      return t`The photo has ${deep} bits per colour, which takes too much memory at this size: save it with ${usual} bits per colour (a JPEG has ${usual}), or make it smaller`;
+    },
+  ],
   [PHOTO_MESSAGES.trailing, () => t`The file holds more than a photo`],
   [PHOTO_MESSAGES.malformed, () => t`The upload arrived cut short or garbled: please try again`],
   [
