@@ -9,6 +9,8 @@ export const PHOTO_LIMITS = {
   maxPixels: 50_000_000,
   /** The long side the browser scales a photo down to before sending it. */
   clientMaxSide: 2048,
+  /** Uploads one seller may have in progress at once (the browser sends one at a time). */
+  uploadsAtOnce: 2,
 } as const;
 
 /** The widths every photo is stored at (never wider than the photo itself). */
@@ -28,8 +30,11 @@ export const PHOTO_MESSAGES = {
   interlaced:
     'The photo is saved as progressive (interlaced), which takes too much memory at this size: save it as a standard JPEG or PNG, or make it smaller',
   deep: 'The photo has 16 bits per colour, which takes too much memory at this size: save it with 8 bits per colour (a JPEG has 8), or make it smaller',
+  tooSlow: 'The photo took too long to process: save it as a JPEG, or make it smaller',
   trailing: 'The file holds more than a photo',
   malformed: 'The upload arrived cut short or garbled: please try again',
+  atOnce: `Upload at most ${PHOTO_LIMITS.uploadsAtOnce} photos at a time: wait for one to finish, then try again`,
+  busy: 'Too many photos are being processed right now: please try again in a few seconds',
   tooMany: `A listing can have at most ${PHOTO_LIMITS.perLaptop} photos`,
   notYours: 'Each photo must be one you uploaded',
   duplicate: 'Each photo may appear only once',

@@ -1,9 +1,18 @@
 import { crc32 } from 'node:zlib';
-import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import sharp, { type Sharp } from 'sharp';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PHOTO_MESSAGES } from '../../shared/photo-files.ts';
-import { PHONE_EXIF, phoneJpeg, photoLike as picture, pngBomb, SVG_WITH_SCRIPT } from '../test/photos.ts';
-import { decodeCost, PHOTO_WORK, photoIdOf, pictureEnd, processPhoto, sniffPhoto } from './photo-processing.ts';
+import { holdPlaces, PHONE_EXIF, phoneJpeg, photoLike as picture, pngBomb, SVG_WITH_SCRIPT } from '../test/photos.ts';
+import {
+  decodeCost,
+  encodeVariants,
+  PHOTO_WORK,
+  photoIdOf,
+  photoQueue,
+  pictureEnd,
+  processPhoto,
+  sniffPhoto,
+} from './photo-processing.ts';
 
 // Real images made with sharp, run through the real processing (docs/photos.md#what-the-server-checks).
 
@@ -222,5 +231,60 @@ describe('what decoding a photo may cost (read from its header)', { timeout: 30_
     const png = await picture(800, 600).toColourspace('rgb16').png({ progressive: true }).toBuffer();
     expect((await sharp(png).metadata()).bitsPerSample).toBe(16);
     expect((await processPhoto(png)).width).toBe(800);
+  });
+});
+
+describe('image work', { timeout: 30_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps to one libvips thread per image and no cache of pixels', () => {
+    expect(sharp.concurrency()).toBe(1);
+    expect(sharp.cache().memory.max).toBe(0);
+    expect(sharp.cache().items.max).toBe(0);
+  });
+
+  it('stops before the next step once its sender has gone, and makes nothing', async () => {
+    const jpeg = await picture(1600, 1200).jpeg().toBuffer();
+    const gone = new AbortController();
+    // The sender goes as the first step (the decode) ends.
+    const toBuffer = sharp.prototype.toBuffer as (this: Sharp, ...args: unknown[]) => Promise<unknown>;
+    const steps = vi.spyOn(sharp.prototype, 'toBuffer').mockImplementation(function (this: Sharp, ...args: unknown[]) {
+      return toBuffer.apply(this, args).finally(() => gone.abort());
+    } as never);
+    await expect(processPhoto(jpeg, {}, { signal: gone.signal })).rejects.toMatchObject({ code: 'validation' });
+    // None of the six encodes ran.
+    expect(steps).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing for a sender already gone, and nothing while it waits its turn once gone', async () => {
+    const jpeg = await picture(320, 240).jpeg().toBuffer();
+    const spy = vi.spyOn(sharp.prototype, 'toBuffer');
+    await expect(processPhoto(jpeg, {}, { signal: AbortSignal.abort() })).rejects.toMatchObject({ code: 'validation' });
+
+    const release = holdPlaces(PHOTO_WORK.atOnce);
+    const gone = new AbortController();
+    const waiting = processPhoto(jpeg, {}, { signal: gone.signal });
+    await vi.waitFor(() => expect(photoQueue.waiting).toBe(1));
+    gone.abort();
+    await expect(waiting).rejects.toMatchObject({ code: 'validation' });
+    expect(photoQueue.waiting).toBe(0);
+    await release();
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('answers 503 when the line of photos waiting their turn is full', async () => {
+    const jpeg = await picture(320, 240).jpeg().toBuffer();
+    const release = holdPlaces(PHOTO_WORK.atOnce + PHOTO_WORK.waiting);
+    await expect(processPhoto(jpeg)).rejects.toMatchObject({ code: 'unavailable', message: PHOTO_MESSAGES.busy });
+    await release();
+    expect((await processPhoto(jpeg)).width).toBe(320);
+  });
+
+  it('refuses a photo whose steps take longer than its time', async () => {
+    const jpeg = await picture(1600, 1200).jpeg().toBuffer();
+    await expect(encodeVariants(jpeg, { seconds: 0.001 })).rejects.toMatchObject({
+      code: 'validation',
+      message: PHOTO_MESSAGES.tooSlow,
+    });
   });
 });

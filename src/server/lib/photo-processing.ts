@@ -9,6 +9,7 @@ import {
   variantName,
 } from '../../shared/photo-files.ts';
 import { AppError } from '../errors.ts';
+import { QueueFullError, WorkQueue } from './image-queue.ts';
 
 // An uploaded photo made safe and small (docs/photos.md): its kind decided from its bytes, refused
 // when it is not a photo we take or carries anything after the picture, turned upright, stripped of
@@ -31,12 +32,30 @@ const refuse = (message: string) => new AppError('validation', message, { photo:
 /** What image work may take of this process (docs/photos.md#what-a-photo-may-cost). */
 export const PHOTO_WORK = {
   /**
+   * Photos processed at once. Each runs its steps one after another on one of libuv's four
+   * threads, so sign-in's password hashing and file reads always have the other two.
+   */
+  atOnce: 2,
+  /** Photos that may wait their turn (each holds its upload, ≤ 15 MB); more are refused (503). */
+  waiting: 8,
+  /** Seconds of sharp's work one photo may take in all, its wait for a turn aside. */
+  seconds: 20,
+  /**
    * What decoding may cost, in bytes of decoded pixels weighed by how the decoder holds them
    * (decodeCost). 150 MB is a 50-megapixel photo of 8-bit RGB, the largest a phone or camera
    * sends as a baseline JPEG (which sharp decodes shrunk, as it streams): every such photo passes.
    */
   decodeBudget: 150_000_000,
 } as const;
+
+// Image work never takes every thread of the process: libvips works each image on one thread
+// (sharp's default is one per core; on glibc without jemalloc it is already 1), and its operation
+// cache, which could hold 50 MB of pixels of photos never seen again, is off.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/** The line photos wait in for their turn: one per process, as libuv's threads are. */
+export const photoQueue = new WorkQueue(PHOTO_WORK);
 
 /** The photo's id: what the same bytes always get. */
 export const photoIdOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 32);
@@ -191,10 +210,16 @@ function decodeRefusal(meta: Metadata): string | undefined {
   return PHOTO_MESSAGES.tooCostly;
 }
 
-/** Checks an upload and makes its stored files (the AVIF and WebP sizes). */
+/**
+ * Checks an upload and makes its stored files (the AVIF and WebP sizes). The checks that read only
+ * bytes come first; then the photo waits its turn (photoQueue; 503 when the line is full) for
+ * sharp. With `signal` aborted (its sender has gone), it leaves the line, or stops before the next
+ * step, and makes nothing.
+ */
 export async function processPhoto(
   bytes: Buffer,
   declared: { name?: string; type?: string } = {},
+  { signal }: { signal?: AbortSignal } = {},
 ): Promise<ProcessedPhoto> {
   if (bytes.length === 0) throw refuse(PHOTO_MESSAGES.empty);
   const kind = sniffPhoto(bytes);
@@ -205,6 +230,20 @@ export async function processPhoto(
   // Padding after the picture is common; anything else is not ours to keep or pass on.
   for (let at = end; at < bytes.length; at++) if (bytes[at] !== 0x00) throw refuse(PHOTO_MESSAGES.trailing);
 
+  try {
+    return await photoQueue.run(
+      async () => ({ id: photoIdOf(bytes), ...(await decodeAndEncode(bytes, kind, signal)) }),
+      signal,
+    );
+  } catch (error) {
+    if (error instanceof QueueFullError) throw new AppError('unavailable', PHOTO_MESSAGES.busy);
+    // Nobody is left to read the answer: the log shows the upload as cut short.
+    if (signal?.aborted) throw refuse(PHOTO_MESSAGES.malformed);
+    throw error;
+  }
+}
+
+async function decodeAndEncode(bytes: Buffer, kind: PhotoKind, signal: AbortSignal | undefined) {
   let meta: Metadata;
   try {
     // The header only: no pixel is decoded here, so no pixel limit yet (ours follows, with its message).
@@ -223,9 +262,10 @@ export async function processPhoto(
   if (tooCostly) throw refuse(tooCostly);
 
   try {
-    return { id: photoIdOf(bytes), ...(await encodeVariants(bytes)) };
+    return await encodeVariants(bytes, { signal });
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    if (error instanceof AppError || signal?.aborted) throw error;
+    if (error instanceof Error && error.message.startsWith('timeout')) throw refuse(PHOTO_MESSAGES.tooSlow);
     throw refuse(PHOTO_MESSAGES.unreadable);
   }
 }
@@ -239,11 +279,24 @@ const MIME: Record<PhotoFormat, string> = { avif: 'image/avif', webp: 'image/web
 
 /**
  * Decodes once (upright, at most the widest stored width, sRGB), then encodes every size and format
- * from those pixels. Exposed for the benchmark, which times sharp doing exactly this alone.
+ * from those pixels, one step after another (one thread), within PHOTO_WORK.seconds in all and
+ * stopping before the next step once `signal` is aborted. Exposed for the benchmark, which times
+ * sharp doing exactly this alone.
  */
-export async function encodeVariants(bytes: Buffer): Promise<Omit<ProcessedPhoto, 'id'>> {
+export async function encodeVariants(
+  bytes: Buffer,
+  { signal, seconds = PHOTO_WORK.seconds }: { signal?: AbortSignal; seconds?: number } = {},
+): Promise<Omit<ProcessedPhoto, 'id'>> {
+  const deadline = performance.now() + seconds * 1000;
+  /** A step's image, given what is left of the time (sharp counts whole seconds, at least one). */
+  const step = (image: Sharp) => {
+    signal?.throwIfAborted();
+    const left = Math.ceil((deadline - performance.now()) / 1000);
+    if (left <= 0) throw refuse(PHOTO_MESSAGES.tooSlow);
+    return image.timeout({ seconds: left });
+  };
   const widest = photoVariants(Number.MAX_SAFE_INTEGER).at(-1)!.name;
-  const { data, info } = await sharp(bytes, { limitInputPixels: PHOTO_LIMITS.maxPixels, failOn: 'error' })
+  const { data, info } = await step(sharp(bytes, { limitInputPixels: PHOTO_LIMITS.maxPixels, failOn: 'error' }))
     .rotate()
     .resize({ width: widest, withoutEnlargement: true })
     .toColourspace('srgb')
@@ -251,18 +304,17 @@ export async function encodeVariants(bytes: Buffer): Promise<Omit<ProcessedPhoto
     .raw({ depth: 'uchar' })
     .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
-  const files = await Promise.all(
-    photoVariants(info.width).flatMap((variant) =>
-      PHOTO_FORMATS.map(async (format) => {
-        let image = sharp(data, raw);
-        if (variant.width < info.width) image = image.resize({ width: variant.width });
-        return {
-          name: variantName(variant.name, format),
-          type: MIME[format],
-          bytes: await ENCODERS[format](image).toBuffer(),
-        };
-      }),
-    ),
-  );
+  const files: ProcessedPhoto['files'] = [];
+  for (const variant of photoVariants(info.width)) {
+    for (const format of PHOTO_FORMATS) {
+      let image = sharp(data, raw);
+      if (variant.width < info.width) image = image.resize({ width: variant.width });
+      files.push({
+        name: variantName(variant.name, format),
+        type: MIME[format],
+        bytes: await step(ENCODERS[format](image)).toBuffer(),
+      });
+    }
+  }
   return { width: info.width, height: info.height, files };
 }

@@ -13,6 +13,9 @@ import { perUser } from '../plugins/rate-limits.ts';
 const missing = () => new AppError('validation', PHOTO_MESSAGES.missing, { photo: PHOTO_MESSAGES.missing });
 const malformed = () => new AppError('validation', PHOTO_MESSAGES.malformed, { photo: PHOTO_MESSAGES.malformed });
 
+/** Seconds to wait before trying again: a photo takes about one to process. */
+const RETRY_AFTER = { seller: 5, busy: 10 };
+
 /**
  * The multipart parser's limits stand (413); anything else it throws is a body that is not
  * well-formed multipart (cut short, a bad boundary, a part without its headers): the client's
@@ -29,10 +32,14 @@ function multipartError(error: unknown): unknown {
 // POST /api/photos (docs/photos.md): one photo per request, multipart field `photo`. Only this
 // route's scope parses multipart bodies; the file is read into memory up to 15 MB (the limit is
 // enforced while it streams in), checked and processed, and only the processed files are kept.
+// A seller has at most PHOTO_LIMITS.uploadsAtOnce uploads in progress (429 beyond, before the body
+// is read); an upload whose sender goes away stops and stores nothing.
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: PHOTO_LIMITS.maxBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
   });
+  /** Uploads in progress per seller, in this process. */
+  const inProgress = new Map<string, number>();
 
   app.post(
     '/photos',
@@ -47,10 +54,37 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw missing();
-      const { bytes, declared } = await readPhoto(request);
-      const processed = await processPhoto(bytes, declared);
-      const photo = await storePhoto({ db: app.db, store: app.photoStore, actor: signedIn(request), processed });
-      return reply.code(201).send(photo);
+      const actor = signedIn(request);
+      const mine = inProgress.get(actor.id) ?? 0;
+      if (mine >= PHOTO_LIMITS.uploadsAtOnce) {
+        reply.header('retry-after', String(RETRY_AFTER.seller));
+        throw new AppError('rate_limited', PHOTO_MESSAGES.atOnce);
+      }
+      inProgress.set(actor.id, mine + 1);
+      // The answer's connection closing before the answer is written: its sender has gone (or the
+      // server cut a request that took too long), and nobody will take the photo.
+      const gone = new AbortController();
+      const onClose = () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      };
+      reply.raw.once('close', onClose);
+      try {
+        const { bytes, declared } = await readPhoto(request);
+        const processed = await processPhoto(bytes, declared, { signal: gone.signal }).catch((error) => {
+          if (error instanceof AppError && error.code === 'unavailable')
+            reply.header('retry-after', String(RETRY_AFTER.busy));
+          throw error;
+        });
+        // Nobody is left to read the answer (the log shows the upload as cut short).
+        if (gone.signal.aborted) throw malformed();
+        const photo = await storePhoto({ db: app.db, store: app.photoStore, actor, processed });
+        return reply.code(201).send(photo);
+      } finally {
+        reply.raw.off('close', onClose);
+        const left = (inProgress.get(actor.id) ?? 1) - 1;
+        if (left > 0) inProgress.set(actor.id, left);
+        else inProgress.delete(actor.id);
+      }
     },
   );
 };

@@ -1,5 +1,6 @@
 import { crc32, createDeflate, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { photoQueue } from '../lib/photo-processing.ts';
 
 // Images for the photo tests, made on the spot: photo-like pictures, a phone's JPEG with GPS in its
 // EXIF, and the hostile files of docs/photos.md#what-the-server-checks.
@@ -123,3 +124,19 @@ export async function blankPng({
 export const SVG_WITH_SCRIPT = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script><rect width="9" height="9"/></svg>',
 );
+
+/** Takes `n` places in the photos' line (photoQueue) until the returned function gives them back. */
+export function holdPlaces(n: number): () => Promise<void> {
+  const releases: (() => void)[] = [];
+  const held = Array.from({ length: n }, () =>
+    photoQueue.run(() => new Promise<void>((resolve) => releases.push(resolve))).catch(() => {}),
+  );
+  return async () => {
+    // A release hands the place to the next in line, whose task must begin before it is released.
+    while (releases.length || photoQueue.running) {
+      releases.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await Promise.all(held);
+  };
+}

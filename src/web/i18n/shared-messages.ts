@@ -325,8 +325,17 @@ const entries: [string, () => string][] = [
       return t`The photo has ${deep} bits per colour, which takes too much memory at this size: save it with ${usual} bits per colour (a JPEG has ${usual}), or make it smaller`;
     },
   ],
+  [PHOTO_MESSAGES.tooSlow, () => t`The photo took too long to process: save it as a JPEG, or make it smaller`],
   [PHOTO_MESSAGES.trailing, () => t`The file holds more than a photo`],
   [PHOTO_MESSAGES.malformed, () => t`The upload arrived cut short or garbled: please try again`],
+  [
+    PHOTO_MESSAGES.atOnce,
+    () => {
+      const max = count(PHOTO_LIMITS.uploadsAtOnce);
+      return t`Upload at most ${max} photos at a time: wait for one to finish, then try again`;
+    },
+  ],
+  [PHOTO_MESSAGES.busy, () => t`Too many photos are being processed right now: please try again in a few seconds`],
   [
     PHOTO_MESSAGES.tooMany,
     () => {
