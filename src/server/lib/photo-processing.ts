@@ -237,7 +237,7 @@ export async function processPhoto(
     );
   } catch (error) {
     if (error instanceof QueueFullError) throw new AppError('unavailable', PHOTO_MESSAGES.busy);
-    // Nobody is left to read the answer: the log shows the upload as cut short.
+    // Nobody is left to read the answer; it only has to be one of ours, not a 500.
     if (signal?.aborted) throw refuse(PHOTO_MESSAGES.malformed);
     throw error;
   }

@@ -75,7 +75,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
             reply.header('retry-after', String(RETRY_AFTER.busy));
           throw error;
         });
-        // Nobody is left to read the answer (the log shows the upload as cut short).
+        // Nobody is left to read the answer: whatever it says, nothing is stored.
         if (gone.signal.aborted) throw malformed();
         const photo = await storePhoto({ db: app.db, store: app.photoStore, actor, processed });
         return reply.code(201).send(photo);
