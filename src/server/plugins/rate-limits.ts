@@ -1,18 +1,22 @@
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore, normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import {
+  type Counters,
   type FailureDelay,
   type FailureDelayOptions,
   MemoryFailureDelay,
   RedisFailureDelay,
+  RedisLink,
+  SharedCounters,
 } from '../lib/rate-limiter.ts';
 import { connectRedis } from '../lib/redis.ts';
 
-// Request limits are @fastify/rate-limit's, declared on routes (`config: { rateLimit }`), with its
-// Redis store when REDIS_URL is set so every instance shares the counters. The failed sign-in
-// delay is ours (lib/rate-limiter.ts): the library counts requests in fixed windows and cannot
-// count only failures, forget them on success, or grow the wait with each one.
+// Request limits are @fastify/rate-limit's, declared on routes (`config: { rateLimit }`), counted
+// in `Counters` (lib/rate-limiter.ts): one counter per limit and per user or address, whichever route
+// counts it, shared by every instance through Redis when REDIS_URL is set and kept per instance
+// while Redis is away. Every API write by a signed-in user also counts toward their writes a minute,
+// on top of the route's own limit. The failed sign-in delay is ours (lib/rate-limiter.ts).
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +30,25 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const tooMany = (seconds: number) =>
   new AppError('rate_limited', `Too many attempts. Please try again in ${seconds} seconds.`);
 
+/** The limiter's store over our counters: every route's child is the same store, so counts are per key only. */
+function sharedStore(counters: Counters) {
+  const store: FastifyRateLimitStore = {
+    incr(key, callback, timeWindow) {
+      counters.incr(key, timeWindow).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error, { current: 0, ttl: 0 }),
+      );
+    },
+    child: () => store,
+  };
+  return class {
+    constructor() {
+      // biome-ignore lint/correctness/noConstructorReturn: @fastify/rate-limit takes a store class; ours is one shared instance
+      return store;
+    }
+  } as unknown as new () => FastifyRateLimitStore;
+}
+
 /**
  * Registers the limiter before the routes, and the per-user write limit on every API write route
  * registered after it (WRITE_RATE_LIMIT_PER_USER a minute, keyed by the signed-in user, who is
@@ -33,48 +56,60 @@ export const tooMany = (seconds: number) =>
  */
 export async function registerRateLimits(app: FastifyInstance) {
   const { redisUrl, redisPrefix, writeRateLimitPerMinute } = app.config;
-  // Fail fast rather than queue when Redis is away; the limits then let requests through.
-  let warnedRedis = 0;
   const redis = redisUrl
     ? await connectRedis(app, redisUrl, {
-        retries: 1,
-        onError: (error) => {
-          if (Date.now() - warnedRedis > 60_000)
-            app.log.warn({ err: error }, 'Redis failed; rate limits let requests through');
-          warnedRedis = Date.now();
-        },
-        onUnreachable: (error) =>
-          app.log.error({ err: error }, 'Redis is not reachable; rate limits are per instance until it is'),
+        retries: 0,
+        // Said once per outage by the link below.
+        onError: () => {},
+        onUnreachable: () => {},
       })
     : undefined;
+  const link = redis
+    ? new RedisLink(redis, {
+        wentDown: (error) =>
+          app.log.warn(
+            { err: error },
+            'Redis is not reachable: rate limits and sign-in delays are counted per instance until it is back',
+          ),
+        cameBack: () =>
+          app.log.info('Redis is back: rate limits and sign-in delays are shared between instances again'),
+      })
+    : undefined;
+  if (redis && !link?.up) link?.lost();
 
-  // A failing Redis lets sign-ins through undelayed: say so, at most once a minute.
-  let warned = 0;
-  const onRedisError = (error: unknown) => {
-    if (Date.now() - warned > 60_000) app.log.warn({ err: error }, 'failed sign-in delay: Redis failed; not delaying');
-    warned = Date.now();
-  };
   app.decorate('failureDelay', (name: string, options: FailureDelayOptions) =>
-    redis
-      ? new RedisFailureDelay(redis, `${redisPrefix}fd:${name}`, options, onRedisError)
-      : new MemoryFailureDelay(options),
+    link ? new RedisFailureDelay(link, `${redisPrefix}fd:${name}`, options) : new MemoryFailureDelay(options),
   );
 
+  // Every write by a signed-in user counts toward their one writes counter: as the route's limit
+  // where it has none, or beside its own (photos, reports, sign-in's per address). Added before
+  // @fastify/rate-limit's own onRoute hook, which reads `config.rateLimit`.
   const writes = perUser(writeRateLimitPerMinute, 60_000, 'writes');
-  // Added before @fastify/rate-limit's own onRoute hook, which reads `config.rateLimit`.
+  let countWrite: ReturnType<FastifyInstance['createRateLimit']> | undefined;
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || route.config?.rateLimit !== undefined) return;
-    if (route.config?.access === 'public') return;
+    if (!route.url.startsWith('/api/')) return;
     if (![route.method].flat().some((m) => WRITES.has(m))) return;
-    route.config = { ...route.config, rateLimit: writes };
+    if (route.config?.rateLimit === undefined) {
+      if (route.config?.access !== 'public') route.config = { ...route.config, rateLimit: writes };
+      return;
+    }
+    if (route.config.rateLimit === false) return;
+    route.onRequest = [
+      ...[route.onRequest ?? []].flat(),
+      async (request, reply) => {
+        const result = await countWrite!(request);
+        if (!result.isAllowed && result.isExceeded) {
+          const seconds = Math.max(1, result.ttlInSeconds);
+          reply.header('retry-after', String(seconds));
+          throw tooMany(seconds);
+        }
+      },
+    ];
   });
 
   await app.register(rateLimit, {
     global: false,
-    redis,
-    nameSpace: `${redisPrefix}rl:`,
-    // A limit is a safeguard, not a reason to refuse everyone while Redis is away.
-    skipOnError: true,
+    store: sharedStore(new SharedCounters(link, `${redisPrefix}rl:`)),
     addHeadersOnExceeding: {
       'x-ratelimit-limit': false,
       'x-ratelimit-remaining': false,
@@ -88,20 +123,24 @@ export async function registerRateLimits(app: FastifyInstance) {
     },
     errorResponseBuilder: (_request, context) => tooMany(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
+  countWrite = app.createRateLimit(writes);
 }
 
-/** Attempts per client address: `max` a minute (sign-in, sign-up). */
-export function perAddress(max: number, groupId: string): RateLimitOptions {
-  return { max, timeWindow: 60_000, groupId };
+/** Attempts per client address: `max` a minute, one count for every route naming the same `group`. */
+export function perAddress(max: number, group: string): RateLimitOptions {
+  return {
+    max,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => `${group}:ip:${normalizeIP(request.ip)}`,
+  };
 }
 
-/** Requests per signed-in user: `max` per `windowMs` (writes, photo uploads). */
-export function perUser(max: number, windowMs: number, groupId: string): RateLimitOptions {
+/** Requests per signed-in user: `max` per `windowMs`, one count for every route naming the same `group`. */
+export function perUser(max: number, windowMs: number, group: string): RateLimitOptions {
   return {
     max,
     timeWindow: windowMs,
-    groupId,
-    keyGenerator: (request: FastifyRequest) => request.actor?.id ?? '',
+    keyGenerator: (request: FastifyRequest) => `${group}:user:${request.actor?.id ?? ''}`,
     // Anonymous writes are refused before this (access) or limited per address (sign-in, sign-up).
     allowList: (request: FastifyRequest) => !request.actor,
   };

@@ -102,8 +102,11 @@ export async function startTestApp(
       await Promise.all(reading);
       const problems = answers.length ? conformanceProblems(await documentOf(app), answers) : [];
       await app.close();
-      await database.close();
-      await fresh?.drop();
+      // A database handed in is its owner's to close (two apps may share one).
+      if (fresh) {
+        await database.close();
+        await fresh.drop();
+      }
       if (!options.config?.dataDir) rmSync(dataDir, { recursive: true, force: true });
       if (problems.length)
         throw new Error(`answers that differ from the API reference (${OPENAPI_PATH}):\n${problems.join('\n')}`);
