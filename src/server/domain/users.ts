@@ -29,6 +29,12 @@ export async function findTokenActor(db: Db, claims: { sessionId: string; userId
   return row ? { ...row, sessionId: claims.sessionId, viaToken: true } : null;
 }
 
+/** How many sessions a user has: a sign-out or revocation that ends none changes nobody's identity. */
+export async function countSessions(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.userId, userId));
+  return Number(row?.n ?? 0);
+}
+
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;

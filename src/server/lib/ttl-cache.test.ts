@@ -25,3 +25,17 @@ describe('TtlCache', () => {
     expect(cache.get('session')).toBe('fresh lookup');
   });
 });
+
+describe('TtlCache.forget', () => {
+  it('forgets only the matching entries, and a value loaded across it', () => {
+    const cache = new TtlCache<{ user: string }>(5_000);
+    cache.set('cookie-a', { user: 'a' });
+    cache.set('cookie-b', { user: 'b' });
+    const generation = cache.generation;
+    cache.forget((v) => v.user === 'a');
+    expect(cache.get('cookie-a')).toBeUndefined();
+    expect(cache.get('cookie-b')).toEqual({ user: 'b' });
+    cache.set('cookie-a2', { user: 'a' }, generation);
+    expect(cache.get('cookie-a2')).toBeUndefined();
+  });
+});

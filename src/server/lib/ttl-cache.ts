@@ -46,4 +46,10 @@ export class TtlCache<V> {
     this.clears += 1;
     this.entries.clear();
   }
+
+  /** Forgets the entries whose value matches; like `clear`, a value loaded across it is not remembered. */
+  forget(matches: (value: V) => boolean): void {
+    this.clears += 1;
+    for (const [key, e] of this.entries) if (matches(e.value)) this.entries.delete(key);
+  }
 }

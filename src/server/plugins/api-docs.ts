@@ -6,6 +6,7 @@ import type { ZodType } from 'zod';
 import { errorBodySchema } from '../../shared/errors.ts';
 import { z } from '../../shared/z.ts';
 import { AUTH_BASE_PATH } from '../auth/instance.ts';
+import { PASSED_THROUGH_URLS, SERVED_AUTH_ROUTES } from '../auth/served-routes.ts';
 import { scriptHash } from '../lib/boot-script.ts';
 import type { Access } from './access.ts';
 
@@ -61,12 +62,19 @@ const errorAnswer = {
   content: { 'application/json': { schema: z.toJSONSchema(errorBodySchema, { target: 'draft-2020-12' }) } },
 };
 
-/** Only /api routes are documented, without the reference's own routes and better-auth's catch-all. */
+/**
+ * Only /api routes are documented by their schemas, without the reference's own routes and the
+ * better-auth routes served as they are (better-auth describes those: withAuthRoutes).
+ */
 export function isDocumented(url: string): boolean {
   return (
-    url.startsWith('/api/') && url !== OPENAPI_PATH && !url.startsWith(API_DOCS_PREFIX) && url !== `${AUTH_BASE_PATH}/*`
+    url.startsWith('/api/') && url !== OPENAPI_PATH && !url.startsWith(API_DOCS_PREFIX) && !PASSED_THROUGH_URLS.has(url)
   );
 }
+
+/** `/callback/{id}` and `/callback/:providerId` alike: the same route. */
+const routeShape = (method: string, url: string) => `${method.toUpperCase()} ${url.replace(/\{[^}]+\}|:[^/]+/g, '{}')}`;
+const SERVED_SHAPES = new Set([...SERVED_AUTH_ROUTES].map((r) => routeShape(...(r.split(' ') as [string, string]))));
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
@@ -153,8 +161,9 @@ interface AuthDocument {
 export const FROM_BETTER_AUTH = 'x-answered-by-better-auth';
 
 /**
- * better-auth's own routes behind our catch-all, as its openAPI plugin describes them, beside ours
- * (ours win where we front one: sign-in, sign-up, update-user, change-password).
+ * better-auth's own routes that the app serves (auth/served-routes.ts), as its openAPI plugin
+ * describes them, beside ours (ours win where we front one: sign-in, sign-up, update-user,
+ * change-password). The routes it has and we do not serve are left out.
  */
 function withAuthRoutes(document: ReturnType<typeof jsonSchemaTransformObject>, auth: AuthDocument | undefined) {
   if (!auth) return document;
@@ -164,7 +173,7 @@ function withAuthRoutes(document: ReturnType<typeof jsonSchemaTransformObject>, 
     const ours = paths[url] ?? {};
     const theirs: Record<string, Operation> = {};
     for (const [method, operation] of Object.entries(operations)) {
-      if (ours[method]) continue;
+      if (ours[method] || !SERVED_SHAPES.has(routeShape(method, url))) continue;
       // Its errors reach the caller in our error shape (authentication.ts turns them).
       const answers = Object.entries((operation.responses ?? {}) as Record<string, unknown>).filter(
         ([code]) => !/^[45]/.test(code),
@@ -179,7 +188,7 @@ function withAuthRoutes(document: ReturnType<typeof jsonSchemaTransformObject>, 
         [FROM_BETTER_AUTH]: true,
       };
     }
-    paths[url] = { ...ours, ...theirs };
+    if (Object.keys(theirs).length) paths[url] = { ...ours, ...theirs };
   }
   const { components } = document as { components?: { schemas?: Record<string, unknown> } };
   return {

@@ -15,12 +15,20 @@ import {
 import { accessTokenKey, verifyAccessToken } from '../auth/access-token.ts';
 import { AUTH_BASE_PATH, type Auth, createAuth } from '../auth/instance.ts';
 import { createLocalOidc } from '../auth/local-oidc.ts';
+import {
+  type IdentityEffect,
+  PASSED_THROUGH,
+  REVOKE_OTHERS,
+  SESSION_REQUESTS_PER_ADDRESS,
+  SIGN_IN,
+  SIGN_UP,
+} from '../auth/served-routes.ts';
 import type { Actor } from '../domain/actor.ts';
-import { findTokenActor } from '../domain/users.ts';
+import { countSessions, findTokenActor } from '../domain/users.ts';
 import { AppError } from '../errors.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { markUnchanged } from './cache.ts';
-import { CODE_BY_STATUS, sendError } from './error-handler.ts';
+import { CODE_BY_STATUS } from './error-handler.ts';
 import { perAddress, tooMany } from './rate-limits.ts';
 
 // Authentication: better-auth (sign-up, sign-in, sessions, Google or its local stand-in) behind
@@ -43,19 +51,30 @@ declare module 'fastify' {
  * else from the session cookie. plugins/access.ts looks it up once for every non-public route and
  * puts it on `request.actor`.
  */
-export async function getActor(request: FastifyRequest): Promise<Actor | null> {
+export function getActor(request: FastifyRequest): Promise<Actor | null> {
   const app = request.server;
   const key = request.headers.authorization ?? request.headers.cookie;
-  if (!key) return null;
+  if (!key) return Promise.resolve(null);
   const known = app.actorCache.get(key);
-  if (known !== undefined) return known;
+  if (known !== undefined) return Promise.resolve(known);
+  // Requests with the same cookie or token at once (a session's streams checked again after a
+  // change, a page's parallel calls) share one lookup.
+  const pending = lookups.get(key);
+  if (pending) return pending;
   // A sign-out or deletion answered while this lookup runs clears the cache; the generation keeps
   // this (possibly stale) answer from being remembered after it.
   const generation = app.actorCache.generation;
-  const actor = await lookUpActor(request);
-  app.actorCache.set(key, actor, generation);
-  return actor;
+  const lookup = lookUpActor(request)
+    .then((actor) => {
+      app.actorCache.set(key, actor, generation);
+      return actor;
+    })
+    .finally(() => lookups.delete(key));
+  lookups.set(key, lookup);
+  return lookup;
 }
+
+const lookups = new Map<string, Promise<Actor | null>>();
 
 // Who a cookie or token belongs to, remembered for a few seconds so signed-in reads do not look the
 // session up per request (docs/decisions/0010). Routes that declare `changesIdentity` forget
@@ -91,19 +110,6 @@ async function lookUpActor(request: FastifyRequest): Promise<Actor | null> {
   };
 }
 
-const SIGN_IN = '/sign-in/email';
-const SIGN_UP = '/sign-up/email';
-// Paths after which a successful answer changes who a cookie or token belongs to.
-const IDENTITY_PATHS = [
-  '/sign-out',
-  '/revoke-session',
-  '/revoke-sessions',
-  '/revoke-other-sessions',
-  '/update-user',
-  '/change-password',
-  '/delete-user',
-];
-
 // better-auth answers errors as { code, message }; callers of /api/auth get our documented shape.
 function authErrorBody(status: number, text: string, path: string) {
   let message = 'The request could not be completed';
@@ -129,7 +135,19 @@ export function googleModeOf(config: FastifyInstance['config']): GoogleMode {
  * gives back the body to send, errors in our shape. The caller sends it, so that what must happen
  * before the client hears the answer (counting a failed sign-in) can happen first.
  */
-async function forward(request: FastifyRequest, reply: FastifyReply, path: string, body: unknown) {
+async function forward(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+  body: unknown,
+  identity?: IdentityEffect,
+) {
+  const app = request.server;
+  // Whose sessions a sign-out or revocation may end, and how many they had: nothing ended, nothing changed.
+  const caller = identity ? await getActor(request).catch(() => null) : null;
+  const sessionsBefore = caller && identity === 'if-sessions-ended' ? await countSessions(app.db, caller.id) : 0;
+  // Revoking the others' sessions when there are none: nothing to ask better-auth.
+  if (caller && sessionsBefore <= 1 && path === REVOKE_OTHERS) return { status: true };
   const headers = fromNodeHeaders(request.headers);
   headers.delete('content-length');
   const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
@@ -151,7 +169,10 @@ async function forward(request: FastifyRequest, reply: FastifyReply, path: strin
     reply.type('application/json; charset=utf-8');
     return authErrorBody(response.status, text, path);
   }
-  if (IDENTITY_PATHS.includes(path)) request.server.changes.announce({ identity: true });
+  if (caller) {
+    const ended = identity === 'always' || (await countSessions(app.db, caller.id)) < sessionsBefore;
+    if (ended) app.changes.announce({ identity: true, users: [caller.id] });
+  }
   return text;
 }
 
@@ -191,8 +212,10 @@ export async function registerAuthentication(instance: FastifyInstance) {
   app.decorate('auth', await createAuthInstance(app));
   app.decorate('accessTokenKey', accessTokenKey(app.config.authSecret));
   app.decorate('actorCache', new TtlCache<Actor | null>(ACTOR_TTL_MS));
-  app.changes.on(({ identity }) => {
-    if (identity) app.actorCache.clear();
+  app.changes.on(({ identity, users }) => {
+    if (!identity) return;
+    if (users) app.actorCache.forget((actor) => actor !== null && users.includes(actor.id));
+    else app.actorCache.clear();
   });
 
   const { perIpPerMinute, failuresPerAccount } = app.config.authRateLimit;
@@ -210,7 +233,7 @@ export async function registerAuthentication(instance: FastifyInstance) {
       schema: { body: loginSchema.loose() },
       config: {
         access: 'public',
-        rateLimit: perAddress(perIpPerMinute, 'sign-in'),
+        rateLimit: perAddress(perIpPerMinute, 'auth'),
         answers: { 200: signInAnswerSchema },
       },
     },
@@ -234,14 +257,19 @@ export async function registerAuthentication(instance: FastifyInstance) {
   app.post(
     `${AUTH_BASE_PATH}${SIGN_UP}`,
     {
-      schema: { body: signupSchema.loose() },
+      schema: { body: signupSchema },
       config: {
         access: 'public',
-        rateLimit: perAddress(perIpPerMinute, 'sign-up'),
+        rateLimit: perAddress(perIpPerMinute, 'auth'),
         answers: { 200: signUpAnswerSchema },
       },
     },
-    (request, reply) => forward(request, reply, SIGN_UP, request.body),
+    // Only the fields the rules checked go on: better-auth would store anything else it knows
+    // (an `image` of `javascript:…`, echoed by get-session), unchecked.
+    (request, reply) => {
+      const { name, email, password, role } = request.body;
+      return forward(request, reply, SIGN_UP, { name, email, password, role });
+    },
   );
 
   app.post(
@@ -249,9 +277,14 @@ export async function registerAuthentication(instance: FastifyInstance) {
     // A seller's name shows on their listings.
     {
       schema: { body: updateAccountSchema.loose() },
-      config: { access: 'signedIn', invalidates: ['laptops'], answers: { 200: statusAnswerSchema } },
+      config: {
+        access: 'signedIn',
+        invalidates: ['laptops'],
+        rateLimit: perAddress(SESSION_REQUESTS_PER_ADDRESS, 'session'),
+        answers: { 200: statusAnswerSchema },
+      },
     },
-    (request, reply) => forward(request, reply, '/update-user', request.body),
+    (request, reply) => forward(request, reply, '/update-user', request.body, 'always'),
   );
 
   // A new password ends every other session, and with them every access token issued before.
@@ -259,26 +292,31 @@ export async function registerAuthentication(instance: FastifyInstance) {
     `${AUTH_BASE_PATH}/change-password`,
     {
       schema: { body: changePasswordSchema.loose() },
-      config: { access: 'signedIn', answers: { 200: signUpAnswerSchema } },
+      // It checks the current password: a guess, limited as sign-in attempts are.
+      config: {
+        access: 'signedIn',
+        rateLimit: perAddress(perIpPerMinute, 'auth'),
+        answers: { 200: signUpAnswerSchema },
+      },
     },
-    (request, reply) => forward(request, reply, '/change-password', { ...request.body, revokeOtherSessions: true }),
+    (request, reply) =>
+      forward(request, reply, '/change-password', { ...request.body, revokeOtherSessions: true }, 'always'),
   );
 
-  // better-auth's other routes (sessions, social sign-in, sign-out) change nothing cached;
-  // sign-out and revoking sessions forget remembered actors in forward().
-  app.route({
-    method: ['GET', 'POST'],
-    url: `${AUTH_BASE_PATH}/*`,
-    // Deleting an account (better-auth's /delete-user) takes its listings and orders with it.
-    config: { access: 'public', invalidates: ['laptops', 'orders'] },
-    handler(request, reply) {
-      const path = (request.url.split('?')[0] ?? '').slice(AUTH_BASE_PATH.length);
-      if (path.startsWith('/open-api/'))
-        return sendError(reply, 404, {
-          error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` },
-        });
-      if (path !== '/delete-user') markUnchanged(reply);
-      return forward(request, reply, path, request.body);
-    },
-  });
+  // better-auth's routes served as they are (PASSED_THROUGH); they change nothing cached.
+  for (const route of PASSED_THROUGH) {
+    app.route({
+      method: route.method,
+      url: `${AUTH_BASE_PATH}${route.path}`,
+      config: {
+        access: route.access,
+        rateLimit: perAddress(route.limit === 'auth' ? perIpPerMinute : SESSION_REQUESTS_PER_ADDRESS, route.limit),
+      },
+      handler(request, reply) {
+        markUnchanged(reply);
+        const path = (request.url.split('?')[0] ?? '').slice(AUTH_BASE_PATH.length);
+        return forward(request, reply, path, request.body, route.identity);
+      },
+    });
+  }
 }

@@ -17,6 +17,8 @@ export interface Change {
   tags?: readonly CacheTag[];
   /** A session, token or account changed: remembered actors may be out of date. */
   identity?: boolean;
+  /** Whose sessions or accounts changed, when known: only theirs are forgotten and checked again. */
+  users?: readonly string[];
 }
 
 declare module 'fastify' {
@@ -67,9 +69,10 @@ export class Changes {
 /** Another instance's message, checked: only known tags are acted on. */
 function parseChange(data: unknown): Change | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
-  const { tags, identity } = data as { tags?: unknown; identity?: unknown };
+  const { tags, identity, users } = data as { tags?: unknown; identity?: unknown; users?: unknown };
   const known = Array.isArray(tags) ? CACHE_TAGS.filter((t) => tags.includes(t)) : [];
-  return { tags: known, identity: identity === true };
+  const whose = Array.isArray(users) && users.every((u) => typeof u === 'string') ? (users as string[]) : undefined;
+  return { tags: known, identity: identity === true, ...(whose ? { users: whose } : {}) };
 }
 
 export function registerChanges(app: FastifyInstance, changes: Changes): void {

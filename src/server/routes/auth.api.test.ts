@@ -70,6 +70,66 @@ describe('sign-up', () => {
   });
 });
 
+describe('what sign-up stores', () => {
+  it('keeps only the fields the rules check: an image given at sign-up is not stored or echoed', async () => {
+    const email = uniqueEmail();
+    const res = await jsonPost(t, '/api/auth/sign-up/email', signUpBody({ email, image: 'javascript:alert(1)' }));
+    expect(res.status).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(row?.image).toBeNull();
+    const session = await t.request('/api/auth/get-session', { headers: { cookie: cookieOf(res) } });
+    expect(JSON.stringify(await session.json())).not.toContain('javascript:');
+  });
+});
+
+// better-auth has dozens of routes; the app serves only those it uses (auth/served-routes.ts).
+describe('better-auth routes the app does not use', () => {
+  it.each([
+    'verify-password',
+    'delete-user',
+    'change-email',
+    'set-password',
+    'forget-password',
+    'reset-password',
+    'verify-email',
+    'send-verification-email',
+    'link-social',
+    'unlink-account',
+    'list-accounts',
+    'account-info',
+    'refresh-token',
+    'get-access-token',
+    'update-session',
+    'sign-in/oauth2',
+    'oauth2/callback/google',
+    'ok',
+    'error',
+  ])('/api/auth/%s is not served, to anyone', async (path) => {
+    const s = await signUp(t);
+    for (const method of ['GET', 'POST']) {
+      const res = await t.request(`/api/auth/${path}`, {
+        method,
+        headers: {
+          cookie: s.cookie,
+          origin: t.url,
+          ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+        },
+        body: method === 'POST' ? JSON.stringify({ password: 'Secret@123' }) : undefined,
+      });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect((await res.json()).error.code).toBe('not_found');
+    }
+  });
+
+  it('gives no way to test passwords: verify-password is 404 for the right password as for a wrong one', async () => {
+    const s = await signUp(t);
+    for (const password of ['Wrong@123', 'Wrong@456', 'Secret@123']) {
+      const res = await jsonPost(t, '/api/auth/verify-password', { password }, { cookie: s.cookie });
+      expect(res.status).toBe(404);
+    }
+  });
+});
+
 describe('the account itself', () => {
   it('lets a user change their name but never their role or verification', async () => {
     const s = await signUp(t, { role: 'seller' });

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_STATUS } from '../../shared/errors.ts';
 import { newId } from '../db/client.ts';
 import { laptops } from '../db/schema/laptops.ts';
 import { orders } from '../db/schema/orders.ts';
 import { reports } from '../db/schema/reports.ts';
+import { users } from '../db/schema/users.ts';
 import { makeLaptop, makeOrder } from '../db/seed/factories.ts';
 import { validLaptopBody } from '../test/fixtures.ts';
 import { photoLike } from '../test/photos.ts';
@@ -42,9 +44,30 @@ async function fixture() {
 }
 
 interface Row {
-  request: () => Promise<{ path: string; body?: unknown }>;
+  /** What to send; `cookie` stands in for the caller's own session (a route that ends the session it is sent with). */
+  request: (caller: Caller) => Promise<{ path: string; body?: unknown; cookie?: string }>;
   expect: Expected;
 }
+
+/**
+ * A session of the caller's kind that a row may end: a new user of that role (an admin made as the
+ * admin command does), so the callers' own sessions stay for the other rows.
+ */
+async function throwawaySession(caller: Caller): Promise<string | undefined> {
+  if (caller === 'anonymous') return undefined;
+  const role = caller === 'buyer' || caller === 'admin' ? 'buyer' : 'seller';
+  const session = await signUp(t, { role });
+  if (caller !== 'admin') return session.cookie;
+  await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, session.userId));
+  return (await signIn(t, session.email, 'Secret@123')).cookie;
+}
+const ending =
+  (path: string, body: unknown = {}) =>
+  async (caller: Caller) => ({
+    path,
+    body,
+    cookie: await throwawaySession(caller),
+  });
 
 const all = (status: number): Expected => ({
   anonymous: status,
@@ -218,9 +241,24 @@ const ROWS: Record<string, Row> = {
     }),
     expect: adminOnly(200),
   },
-  // better-auth's routes: reading the session is open to all; the state-changing ones need a session.
-  'GET /api/auth/*': { request: at('/api/auth/get-session'), expect: all(200) },
-  'POST /api/auth/*': { request: at('/api/auth/revoke-other-sessions', {}), expect: signedIn(200) },
+  // better-auth's routes served as they are (auth/served-routes.ts): reading the session, signing
+  // out and starting Google's sign-in are open to all; listing and ending sessions need one.
+  'GET /api/auth/get-session': { request: at('/api/auth/get-session'), expect: all(200) },
+  'POST /api/auth/sign-out': { request: ending('/api/auth/sign-out'), expect: all(200) },
+  'POST /api/auth/sign-in/social': {
+    request: at('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/' }),
+    expect: all(200),
+  },
+  // The provider's return without a sign-in under way: back to the app, which shows the error.
+  'GET /api/auth/callback/:providerId': { request: at('/api/auth/callback/google'), expect: all(302) },
+  'POST /api/auth/callback/:providerId': { request: at('/api/auth/callback/google', {}), expect: all(302) },
+  'GET /api/auth/list-sessions': { request: at('/api/auth/list-sessions'), expect: signedIn(200) },
+  'POST /api/auth/revoke-session': { request: at('/api/auth/revoke-session', { token: 'x' }), expect: signedIn(200) },
+  'POST /api/auth/revoke-sessions': { request: ending('/api/auth/revoke-sessions'), expect: signedIn(200) },
+  'POST /api/auth/revoke-other-sessions': {
+    request: at('/api/auth/revoke-other-sessions', {}),
+    expect: signedIn(200),
+  },
   // Ours in front of better-auth: the shared schemas and limits apply.
   'POST /api/auth/sign-in/email': {
     request: at('/api/auth/sign-in/email', { email: 'nobody@example.test', password: 'Wrong@123' }),
@@ -265,7 +303,7 @@ async function photoForm(): Promise<FormData> {
 const STREAMS = new Set(['GET /api/notifications/stream']);
 
 async function call(key: string, caller: Caller) {
-  const { path, body } = await ROWS[key]!.request();
+  const { path, body, cookie } = await ROWS[key]!.request(caller);
   if (STREAMS.has(key)) {
     const controller = new AbortController();
     const res = await t.request(path, {
@@ -280,7 +318,7 @@ async function call(key: string, caller: Caller) {
   const headers: Record<string, string> = { origin: t.url };
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers['content-type'] = 'application/json';
-  if (caller !== 'anonymous') headers.cookie = who[caller].cookie;
+  if (caller !== 'anonymous') headers.cookie = cookie ?? who[caller].cookie;
   return t.request(path, {
     method: METHOD_OF(key),
     headers,
@@ -308,7 +346,7 @@ describe('authorization matrix', () => {
   it('answers an anonymous caller of a protected route 401 whatever the body says', async () => {
     for (const [key, access] of t.app.apiRoutes) {
       if (access === 'public' || METHOD_OF(key) === 'GET') continue;
-      const { path } = await ROWS[key]!.request();
+      const { path } = await ROWS[key]!.request('anonymous');
       const res = await t.request(path, {
         method: METHOD_OF(key),
         headers: { 'content-type': 'application/json', origin: t.url },

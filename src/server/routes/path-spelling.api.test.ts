@@ -25,10 +25,12 @@ const QUERIES: Record<string, () => string> = {
   'GET /api/allLaptops': () => `?email=${encodeURIComponent(buyer.email)}`,
 };
 
-/** A concrete path for a route: sample parameters; sign-in (not sign-out) for the auth routes. */
+/** Routes that would end the buyer's session for the rest of the file: their spellings are tried on sign-in's. */
+const ENDS_SESSION = new Set(['POST /api/auth/sign-out', 'POST /api/auth/revoke-sessions']);
+
+/** A concrete path for a route: sample parameters; sign-in instead of the routes that end the session. */
 function samplePath(route: string): string {
-  const [method, pattern] = route.split(' ') as [string, string];
-  if (pattern === '/api/auth/*') return method === 'GET' ? '/api/auth/get-session' : '/api/auth/sign-in/email';
+  const pattern = ENDS_SESSION.has(route) ? '/api/auth/sign-in/email' : route.split(' ')[1]!;
   return pattern
     .replace(':email', encodeURIComponent(buyer.email))
     .replace(':name', 'gaming')
