@@ -40,6 +40,17 @@ const envSchema = z
     AUTH_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     WRITE_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(60),
     PHOTO_UPLOADS_PER_USER: z.coerce.number().int().min(1).default(40),
+    STREAMS_PER_USER: z.coerce
+      .number({ error: 'must be a whole number from 1 to 100' })
+      .int('must be a whole number from 1 to 100')
+      .min(1, 'must be a whole number from 1 to 100')
+      .max(100, 'must be a whole number from 1 to 100')
+      .default(5),
+    STREAMS_MAX: z.coerce
+      .number({ error: 'must be a whole number of at least 1' })
+      .int('must be a whole number of at least 1')
+      .min(1, 'must be a whole number of at least 1')
+      .optional(),
     S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     S3_BUCKET: z.string().min(1).optional(),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
@@ -143,6 +154,11 @@ export interface Config {
   writeRateLimitPerMinute: number;
   /** Photo uploads per seller per 10 minutes. */
   photoUploadsPerUser: number;
+  /**
+   * Live notification streams: open at once per account (a further one ends the account's oldest)
+   * and on this instance in all (a further one is answered 503).
+   */
+  streams: { perUser: number; max: number };
   /** Photos in an S3-compatible bucket; unset: under DATA_DIR/photos (docs/photos.md#storage). */
   s3:
     | {
@@ -254,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: { perIpPerMinute: e.AUTH_RATE_LIMIT_PER_IP, failuresPerAccount: e.AUTH_FAILURES_PER_ACCOUNT },
     writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_USER,
     photoUploadsPerUser: e.PHOTO_UPLOADS_PER_USER,
+    streams: { perUser: e.STREAMS_PER_USER, max: e.STREAMS_MAX ?? defaultStreamsMax() },
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {
@@ -275,6 +292,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: e.METRICS_PORT,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
+}
+
+/**
+ * Streams each hold a connection, so a file descriptor: by default at most 2,000, and never more
+ * than half of what the process may open (the rest is for requests, the database and files).
+ */
+function defaultStreamsMax(): number {
+  let descriptors = Number.POSITIVE_INFINITY;
+  try {
+    const line = readFileSync('/proc/self/limits', 'utf8').match(/^Max open files\s+(\d+)/m);
+    if (line) descriptors = Number(line[1]);
+  } catch {
+    // Not Linux: the default stands.
+  }
+  return Math.max(1, Math.min(2_000, Math.floor(descriptors / 2)));
 }
 
 // Outside production a secret is generated once and kept beside the data, so sessions survive

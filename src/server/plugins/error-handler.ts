@@ -17,6 +17,9 @@ export const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'rate_limited',
 };
 
+/** How long a client waits before trying again after a 503, unless the route says otherwise. */
+const RETRY_AFTER_S = 5;
+
 export function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
@@ -25,6 +28,8 @@ export function sendError(reply: FastifyReply, status: number, body: ErrorBody) 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // Something we depend on is away: say when to try again, whatever raised it.
+      if (error.status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(RETRY_AFTER_S));
       return sendError(reply, error.status, {
         error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
       });

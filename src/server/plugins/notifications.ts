@@ -16,27 +16,40 @@ declare module 'fastify' {
 
 type Listener = (notification: Notification) => void;
 
+/** Why the server ends a stream for good: the page must not open it again by itself. */
+export type StopReason = 'too_many_streams';
+
 export interface NotificationStream {
+  userId: string;
+  /** The cookie or token the stream was opened with: one check serves every stream of a session. */
+  sessionKey: string;
   listener: Listener;
-  /** Ends the stream (shutdown, or its session is gone). */
-  close: () => void;
-  /** Checks that the stream's session still belongs to its user, and closes it if not. */
-  recheck: () => Promise<void>;
+  /** Ends the stream (shutdown, its session is gone); with a reason the page is told to stop first. */
+  close: (reason?: StopReason) => void;
+  /** Whether the stream's session still belongs to its user. */
+  stillValid: () => Promise<boolean>;
 }
 
 /** A sign-out somewhere re-checks the open streams this long after (several changes, one check). */
 const RECHECK_DELAY_MS = 500;
+/** Session checks under way at once when many streams are checked again: other requests go on meanwhile. */
+const RECHECKS_AT_ONCE = 4;
 
 const TOPIC = 'notification';
 /** Deliveries per feed message: a NOTIFY payload must stay under 8 KB. */
 const PER_MESSAGE = 16;
 
 export class NotificationHub {
+  /** Each user's open streams, oldest first (a Set keeps the order they were added in). */
   private readonly streams = new Map<string, Set<NotificationStream>>();
+  private count = 0;
   private recheckTimer: NodeJS.Timeout | undefined;
+  /** Whose streams the next check looks at; undefined: everyone's. */
+  private toRecheck: Set<string> | undefined = new Set();
 
   constructor(
     private readonly feed: ChangeFeed,
+    private readonly limits: { perUser: number; max: number },
     private readonly onError: (error: unknown) => void,
   ) {
     feed.onMessage((message) => {
@@ -49,9 +62,12 @@ export class NotificationHub {
 
   /** How many streams are open on this instance. */
   get open(): number {
-    let n = 0;
-    for (const set of this.streams.values()) n += set.size;
-    return n;
+    return this.count;
+  }
+
+  /** True when this instance holds as many streams as it may (STREAMS_MAX): a new one is refused. */
+  get full(): boolean {
+    return this.count >= this.limits.max;
   }
 
   /** Sends committed notifications to their users' streams, here and on every other instance. */
@@ -63,17 +79,28 @@ export class NotificationHub {
     }
   }
 
-  /** Listens for a user's notifications until the returned function is called. */
-  subscribe(userId: string, stream: NotificationStream): () => void {
+  /**
+   * Listens for a user's notifications until the returned function is called. A user holds at most
+   * STREAMS_PER_USER streams here: a further one ends their oldest, which tells its page to stop.
+   */
+  subscribe(stream: NotificationStream): () => void {
+    const { userId } = stream;
+    for (const old of [...(this.streams.get(userId) ?? [])]) {
+      if ((this.streams.get(userId)?.size ?? 0) < this.limits.perUser) break;
+      old.close('too_many_streams');
+    }
     let set = this.streams.get(userId);
     if (!set) {
       set = new Set();
       this.streams.set(userId, set);
     }
     set.add(stream);
+    this.count += 1;
+    const own = set;
     return () => {
-      set.delete(stream);
-      if (set.size === 0) this.streams.delete(userId);
+      if (!own.delete(stream)) return;
+      this.count -= 1;
+      if (own.size === 0 && this.streams.get(userId) === own) this.streams.delete(userId);
     };
   }
 
@@ -82,16 +109,43 @@ export class NotificationHub {
     for (const set of [...this.streams.values()]) for (const stream of [...set]) stream.close();
   }
 
-  /** Sessions changed somewhere: soon, every open stream checks that its session still stands. */
-  recheckSoon(): void {
+  /**
+   * Sessions changed somewhere (of `users`, or of anyone when unknown): soon, the open streams of
+   * those users check that their session still stands, one check per session.
+   */
+  recheckSoon(users?: readonly string[]): void {
+    if (!users) this.toRecheck = undefined;
+    else if (this.toRecheck) for (const u of users) this.toRecheck.add(u);
     if (this.recheckTimer) return;
     this.recheckTimer = setTimeout(() => {
       this.recheckTimer = undefined;
-      for (const set of [...this.streams.values()]) {
-        for (const stream of [...set]) stream.recheck().catch(this.onError);
-      }
+      const whose = this.toRecheck;
+      this.toRecheck = new Set();
+      this.recheck(whose).catch(this.onError);
     }, RECHECK_DELAY_MS);
     this.recheckTimer.unref();
+  }
+
+  private async recheck(whose: Set<string> | undefined): Promise<void> {
+    const bySession = new Map<string, NotificationStream[]>();
+    const sets = whose ? [...whose].map((u) => this.streams.get(u)) : [...this.streams.values()];
+    for (const stream of sets.flatMap((set) => [...(set ?? [])])) {
+      const list = bySession.get(stream.sessionKey);
+      if (list) list.push(stream);
+      else bySession.set(stream.sessionKey, [stream]);
+    }
+    const queue = [...bySession.values()];
+    const worker = async () => {
+      for (let group = queue.shift(); group; group = queue.shift()) {
+        // A check that cannot be made (the database is away) leaves the streams open: the next change checks again.
+        const valid = await group[0]!.stillValid().catch((error: unknown) => {
+          this.onError(error);
+          return true;
+        });
+        if (!valid) for (const stream of group) stream.close();
+      }
+    };
+    await Promise.all(Array.from({ length: RECHECKS_AT_ONCE }, worker));
   }
 
   private deliverHere({ userId, notification }: Delivery): void {
@@ -100,12 +154,14 @@ export class NotificationHub {
 }
 
 export function registerNotifications(app: FastifyInstance, feed: ChangeFeed): NotificationHub {
-  const hub = new NotificationHub(feed, (error) => app.log.warn({ err: error }, 'a live notification was not sent on'));
+  const hub = new NotificationHub(feed, app.config.streams, (error) =>
+    app.log.warn({ err: error }, 'a live notification was not sent on'),
+  );
   app.decorate('notificationHub', hub);
   // A session or account changed (here or on another instance): a stream opened with it may no
   // longer be entitled to its user's news.
-  app.changes.on(({ identity }) => {
-    if (identity) hub.recheckSoon();
+  app.changes.on(({ identity, users }) => {
+    if (identity) hub.recheckSoon(users);
   });
   // Streams never end by themselves: close them first, so the server can finish closing.
   app.addHook('preClose', (done) => {

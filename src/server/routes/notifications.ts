@@ -9,11 +9,15 @@ import {
 } from '../../shared/notifications.ts';
 import { z } from '../../shared/z.ts';
 import { latestNotificationId, listNotifications, markRead, notificationsAfter } from '../domain/notifications.ts';
+import { AppError } from '../errors.ts';
 import { signedIn } from '../plugins/access.ts';
 import { getActor } from '../plugins/authentication.ts';
+import type { StopReason } from '../plugins/notifications.ts';
 
 /** A comment line every so often keeps proxies (and our own idle timeout) from closing a quiet stream. */
 export const HEARTBEAT_MS = 15_000;
+/** When the instance holds all the streams it may: when to try again. */
+const STREAM_RETRY_AFTER_S = 30;
 
 // Notifications (docs/product.md#notifications): the list, marking read, and the live stream.
 // How the stream is described in the API reference, and counted but not timed by the metrics.
@@ -25,7 +29,10 @@ const STREAM_CONFIG = {
       description:
         "Server-sent events: `retry: 3000`, then one `notification` event (its `id` the notification's, " +
         'its `data` a notification as in GET /api/notifications) per notification after `after` (the newest ' +
-        'the client shows; without it, the newest there is); send `Last-Event-ID` to resume.',
+        'the client shows; without it, the newest there is); send `Last-Event-ID` to resume. An account ' +
+        'holds at most STREAMS_PER_USER streams (5): a further one ends its oldest with a `stop` event ' +
+        '(`data: {"reason":"too_many_streams"}`), after which the client must not reconnect by itself. ' +
+        'An instance holding STREAMS_MAX streams answers 503 with Retry-After.',
       content: { 'text/event-stream': { schema: z.string() } },
     },
   },
@@ -59,6 +66,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // there is. Neither may start past the newest there is: a later one would then never be sent.
   app.get('/notifications/stream', { schema: STREAM_SCHEMA, config: STREAM_CONFIG }, async (request, reply) => {
     const actor = signedIn(request);
+    // Each stream holds a connection and a file descriptor: past STREAMS_MAX the instance would
+    // starve every other request (docs/security.md#live-streams).
+    if (app.notificationHub.full) {
+      reply.header('retry-after', String(STREAM_RETRY_AFTER_S));
+      throw new AppError('unavailable', 'Live updates are busy right now; the page will try again shortly.');
+    }
     const given = Number(request.headers['last-event-id']);
     const latest = await latestNotificationId(app.db, actor.id);
     const from = Number.isSafeInteger(given) && given >= 0 ? given : (request.query.after ?? latest);
@@ -84,20 +97,21 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     // Live ones wait while the missed ones are read, so none is lost or sent twice.
     let waiting: Notification[] | null = [];
     let closed = false;
-    const close = () => {
+    const close = (reason?: StopReason) => {
       if (closed) return;
       closed = true;
       clearInterval(heartbeat);
       unsubscribe();
+      // The page closes its EventSource on `stop` instead of reconnecting (a newer page has the stream).
+      if (reason) res.write(`event: stop\ndata: ${JSON.stringify({ reason })}\n\n`);
       res.end();
     };
-    const unsubscribe = app.notificationHub.subscribe(actor.id, {
+    const unsubscribe = app.notificationHub.subscribe({
+      userId: actor.id,
+      sessionKey: request.headers.authorization ?? request.headers.cookie ?? '',
       listener: (n) => (waiting ? waiting.push(n) : send(n)),
       close,
-      recheck: async () => {
-        const now = await getActor(request).catch(() => null);
-        if (now?.id !== actor.id) close();
-      },
+      stillValid: async () => (await getActor(request).catch(() => null))?.id === actor.id,
     });
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
     request.raw.on('close', close);

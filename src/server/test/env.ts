@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     authRateLimit: { perIpPerMinute: 10_000, failuresPerAccount: 10_000 },
     writeRateLimitPerMinute: 10_000,
     photoUploadsPerUser: 10_000,
+    streams: { perUser: 5, max: 2_000 },
     s3: undefined,
     google: undefined,
     seed: 'none',

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useReducer } from 'react';
 import type { NotificationKind } from '../../../../shared/catalog.ts';
 import type { Notification, NotificationPage } from '../../../../shared/notifications.ts';
 import { API_BASE } from '../../../lib/api-client.ts';
@@ -27,9 +27,16 @@ const CHANGES: Record<NotificationKind, readonly string[]> = {
   wishlist_sold: ['wishlist', 'laptops'],
 };
 
+/** When the server refused the stream (it holds all it may: 503), the page tries again this much later. */
+const REFUSED_RETRY_MS = 30_000;
+
 /** `enabled`: signed in, and the notification list has been answered (or has failed). */
 export function useNotificationStream(enabled: boolean) {
   const queryClient = useQueryClient();
+  // Bumped to open the stream again: after the server ended it (`stop`: the account's newer tab has
+  // it) once this tab is looked at again, or after a refusal.
+  const [opening, reopen] = useReducer((n: number) => n + 1, 0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `opening` is what opens the stream again
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
     // Without a list (it failed), from the newest there is: never the old ones again as toasts.
@@ -37,6 +44,13 @@ export function useNotificationStream(enabled: boolean) {
     const after = page ? `?after=${encodeURIComponent(page.items[0]?._id ?? '0')}` : '';
     const source = new EventSource(`${API_BASE}/notifications/stream${after}`);
     let dropped = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const whenVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      document.removeEventListener('visibilitychange', whenVisible);
+      void queryClient.invalidateQueries({ queryKey: notificationsKey });
+      reopen();
+    };
     source.addEventListener('notification', (event) => {
       let notification: Notification;
       try {
@@ -48,13 +62,26 @@ export function useNotificationStream(enabled: boolean) {
       toast(notificationText(notification), { icon: '🔔', duration: 6000 });
       for (const key of CHANGES[notification.kind] ?? []) void queryClient.invalidateQueries({ queryKey: [key] });
     });
+    // The account opened more streams than it may hold (more tabs): this, the oldest, stops until
+    // it is looked at again, when it takes the stream back from a tab in the background.
+    source.addEventListener('stop', () => {
+      source.close();
+      document.addEventListener('visibilitychange', whenVisible);
+      if (document.visibilityState === 'visible') setTimeout(whenVisible, REFUSED_RETRY_MS);
+    });
     source.addEventListener('error', () => {
       dropped = true;
+      // A refusal (not 200) closes an EventSource for good; a dropped stream reconnects by itself.
+      if (source.readyState === EventSource.CLOSED) retry = setTimeout(reopen, REFUSED_RETRY_MS);
     });
     source.addEventListener('open', () => {
       if (dropped) void queryClient.invalidateQueries({ queryKey: notificationsKey });
       dropped = false;
     });
-    return () => source.close();
-  }, [enabled, queryClient]);
+    return () => {
+      clearTimeout(retry);
+      document.removeEventListener('visibilitychange', whenVisible);
+      source.close();
+    };
+  }, [enabled, queryClient, opening]);
 }
