@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
+import { type OutageCause, outageCause } from '../lib/outage.ts';
 import { connectRedis } from '../lib/redis.ts';
 import { shippedMigrations } from '../paths.ts';
 
@@ -12,7 +13,12 @@ import { shippedMigrations } from '../paths.ts';
 
 const CHECK_TIMEOUT_MS = 2_000;
 
-export type CheckResult = 'ok' | 'not configured' | `failing: ${string}`;
+/**
+ * A check's answer, in a fixed word anyone may read: `ok`, or why it fails (an outage's cause, lib/outage.ts;
+ * migrations not yet applied; or `error`). The error itself goes to the log only.
+ */
+export type CheckResult = 'ok' | 'not configured' | OutageCause | 'pending migrations' | 'error';
+type CheckName = keyof Readiness['checks'];
 export interface Readiness {
   status: 'ready' | 'not_ready' | 'shutting_down';
   checks: Record<'database' | 'migrations' | 'redis', CheckResult>;
@@ -25,20 +31,33 @@ declare module 'fastify' {
   }
 }
 
+class TimeoutError extends Error {}
+
 function withTimeout<T>(work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer in ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new TimeoutError(`no answer in ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function check(work: () => Promise<unknown>): Promise<CheckResult> {
+class PendingMigrations extends Error {}
+
+async function check(
+  name: CheckName,
+  work: () => Promise<unknown>,
+  report: (name: CheckName, error: unknown) => void,
+  connectionError?: () => unknown,
+): Promise<CheckResult> {
   try {
     await withTimeout(work());
     return 'ok';
   } catch (error) {
-    return `failing: ${error instanceof Error ? error.message : String(error)}`;
+    report(name, error);
+    if (error instanceof PendingMigrations) return 'pending migrations';
+    if (error instanceof TimeoutError) return 'timeout';
+    // A command refused while the connection is down says less than the connection's own error.
+    return outageCause(connectionError?.()) ?? outageCause(error) ?? 'error';
   }
 }
 
@@ -47,14 +66,21 @@ async function checkMigrations(db: Db, shipped: number): Promise<void> {
     rows: { applied: number }[];
   };
   const applied = rows[0]?.applied ?? 0;
-  if (applied < shipped) throw new Error(`${applied} of ${shipped} applied`);
+  if (applied < shipped) throw new PendingMigrations(`${applied} of ${shipped} migrations applied`);
 }
 
-export async function readiness(db: Db, redis: Redis | undefined, shipped: number): Promise<Readiness> {
+export async function readiness(
+  db: Db,
+  redis: { client: Redis; lastError: () => unknown } | undefined,
+  shipped: number,
+  report: (name: CheckName, error: unknown) => void = () => {},
+): Promise<Readiness> {
   const [database, migrations, redisCheck] = await Promise.all([
-    check(() => db.execute(sql`select 1`)),
-    check(() => checkMigrations(db, shipped)),
-    redis ? check(() => redis.ping()) : Promise.resolve<CheckResult>('not configured'),
+    check('database', () => db.execute(sql`select 1`), report),
+    check('migrations', () => checkMigrations(db, shipped), report),
+    redis
+      ? check('redis', () => redis.client.ping(), report, redis.lastError)
+      : Promise.resolve<CheckResult>('not configured'),
   ]);
   const checks = { database, migrations, redis: redisCheck };
   const ready = Object.values(checks).every((c) => c === 'ok' || c === 'not configured');
@@ -65,10 +91,28 @@ export async function registerHealth(app: FastifyInstance) {
   app.decorate('shuttingDown', false);
   const shipped = shippedMigrations();
   // A connection of the probe's own; its failures are /readyz's answer (the rate limiter logs them).
-  const ignore = () => {};
-  const redis = app.config.redisUrl
-    ? await connectRedis(app, app.config.redisUrl, { retries: 0, onError: ignore, onUnreachable: ignore })
+  // The connection's own error says why ("connect ECONNREFUSED"); a command refused meanwhile, and
+  // the failed first connect, only that it is closed.
+  let lastRedisError: unknown;
+  const client = app.config.redisUrl
+    ? await connectRedis(app, app.config.redisUrl, {
+        retries: 0,
+        onError: (error) => {
+          lastRedisError = error;
+        },
+        onUnreachable: (error) => {
+          lastRedisError ??= error;
+        },
+      })
     : undefined;
+  const redis = client ? { client, lastError: () => lastRedisError } : undefined;
+  // What failed, with the error, in the log: once a minute per check, not at every probe.
+  const reported = new Map<CheckName, number>();
+  const report = (name: CheckName, error: unknown) => {
+    if (Date.now() - (reported.get(name) ?? 0) < 60_000) return;
+    reported.set(name, Date.now());
+    app.log.warn({ err: error, check: name }, `readiness: the ${name} check fails`);
+  };
   const noStore = { 'cache-control': 'no-store' };
 
   app.get('/healthz', { config: { rateLimit: false } }, (_request, reply) => {
@@ -76,7 +120,7 @@ export async function registerHealth(app: FastifyInstance) {
   });
 
   app.get('/readyz', { config: { rateLimit: false } }, async (_request, reply) => {
-    const result = await readiness(app.db, redis, shipped);
+    const result = await readiness(app.db, redis, shipped, report);
     if (app.shuttingDown) result.status = 'shutting_down';
     reply
       .code(result.status === 'ready' ? 200 : 503)

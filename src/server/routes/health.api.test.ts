@@ -46,7 +46,7 @@ describe('GET /readyz', () => {
       expect(status).toBe(503);
       expect(body.status).toBe('not_ready');
       expect(body.checks.database).toBe('ok');
-      expect(body.checks.migrations).toMatch(/^failing: \d+ of \d+ applied$/);
+      expect(body.checks.migrations).toBe('pending migrations');
     } finally {
       const row = rows[0]!;
       await db.execute(
@@ -80,7 +80,8 @@ describe('GET /readyz', () => {
     try {
       const { status, body } = await readyz(noRedis);
       expect(status).toBe(503);
-      expect(body.checks.redis).toMatch(/^failing: /);
+      // The cause in a fixed word; the error's text (hosts, ports) goes to the log only.
+      expect(body.checks.redis).toBe('connection refused');
       expect(body.checks.database).toBe('ok');
     } finally {
       await noRedis.close();
@@ -102,7 +103,8 @@ describe('GET /readyz', () => {
       const down = await readyz();
       expect(down.status).toBe(503);
       expect(down.body.status).toBe('not_ready');
-      expect(down.body.checks.database).toMatch(/^failing: /);
+      expect(['not accepting connections', 'connection lost']).toContain(down.body.checks.database);
+      expect(JSON.stringify(down.body)).not.toMatch(new RegExp(`${name}|select`, 'i'));
     } finally {
       await admin.query(`alter database ${name} allow_connections true`);
       await admin.end();
