@@ -3,7 +3,7 @@ import { expect, test, uniqueEmail } from './fixtures.ts';
 
 // The local provider lives at the server's public origin, http://localhost:PORT (scripts/e2e-server.mjs
 // sets no BASE_URL). The flow's cookies belong to one host, so this file runs on that origin too.
-test.use({ baseURL: 'http://localhost:3100' });
+test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? '3100'}` });
 
 async function signInWithGoogle(page: Page, account: { name: string; email: string }) {
   await page.goto('/login');
