@@ -122,7 +122,9 @@ for (const lang of ['en', 'bn'] as const) {
         request,
       }) => {
         if (role !== 'visitor') await signIn(page, role);
-        await page.context().addCookies([{ name: 'lang', value: lang, url: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}` }]);
+        await page
+          .context()
+          .addCookies([{ name: 'lang', value: lang, url: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}` }]);
         const path = route === 'LISTING' ? await listingPath(request) : route;
         await visit(page, path);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -133,7 +135,9 @@ for (const lang of ['en', 'bn'] as const) {
 
   test(`dialogs, menus and drawers in ${language} pass axe`, async ({ page, request }) => {
     test.slow();
-    await page.context().addCookies([{ name: 'lang', value: lang, url: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}` }]);
+    await page
+      .context()
+      .addCookies([{ name: 'lang', value: lang, url: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}` }]);
     await signIn(page, 'buyer');
     // The booking dialog, over the category page.
     await visit(page, '/category/gaming');
