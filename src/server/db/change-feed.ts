@@ -6,8 +6,9 @@ import pg from 'pg';
 // small JSON messages by topic, carried by PostgreSQL's LISTEN/NOTIFY, so no other server is needed.
 // A write on one instance clears the caches of every instance within milliseconds, instead of each
 // instance's copy living out a short time-to-live. A message sent while an instance's listening
-// connection is down is lost to it: the feed then says so (`onGap`) once it is back, and the
-// caches drop everything they hold.
+// connection is down is lost to it: the feed says so (`onGap`) when the connection drops and again
+// once it is back; the caches drop everything they hold, and live notification streams catch up
+// from the database (plugins/notifications.ts).
 
 export interface FeedMessage {
   topic: string;
@@ -21,7 +22,11 @@ export interface ChangeFeed {
   publish(message: FeedMessage): Promise<void>;
   /** Calls `handler` with each message another instance sends. */
   onMessage(handler: (message: FeedMessage) => void): void;
-  /** Calls `handler` when messages may have been missed: the feed was down and is back, or is down now. */
+  /**
+   * Calls `handler` when messages may have been missed: when the feed goes down (`live` is false),
+   * and when it is back (`live` is true; messages may already have arrived before the call). A
+   * feed down at start-up says so only when it comes up.
+   */
   onGap(handler: () => void): void;
   close(): Promise<void>;
 }
@@ -48,10 +53,17 @@ export interface PostgresFeedOptions {
   url: string;
   /** Sends NOTIFY (any connection of the app's pool will do). */
   query: (text: string, values: unknown[]) => Promise<unknown>;
+  /** Said once per outage: the first error after the connection was last listening. */
   onError?: (error: unknown) => void;
   /** Waits between reconnection attempts (grows to the last). */
   retryMs?: readonly number[];
 }
+
+/**
+ * What the listening connection calls itself in `pg_stat_activity`, so an operator (or a test) can
+ * tell it from the pool's: `laptop-haat feed <process id>`.
+ */
+export const feedApplicationName = (pid = process.pid) => `laptop-haat feed ${pid}`;
 
 /** LISTEN on one connection of its own, reconnecting with growing waits when it drops. */
 export async function postgresFeed(options: PostgresFeedOptions): Promise<ChangeFeed> {
@@ -62,9 +74,16 @@ export async function postgresFeed(options: PostgresFeedOptions): Promise<Change
   let client: pg.Client | undefined;
   let live = false;
   let closed = false;
-  let everConnected = false;
+  /** True during the connection at start-up: its success is no gap. */
+  let starting = true;
+  /** Errors are said once until the feed listens again: a reconnecting loop would repeat them. */
+  let quiet = false;
 
-  const report = (error: unknown) => options.onError?.(error);
+  const report = (error: unknown) => {
+    if (quiet) return;
+    quiet = true;
+    options.onError?.(error);
+  };
 
   // Messages published in one turn of the event loop go out together: under load a burst of writes
   // costs one NOTIFY (one round trip on the pool) instead of one or two each.
@@ -102,7 +121,7 @@ export async function postgresFeed(options: PostgresFeedOptions): Promise<Change
   };
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: options.url });
+    const next = new pg.Client({ connectionString: options.url, application_name: feedApplicationName() });
     next.on('notification', (n) => {
       if (n.channel !== FEED_CHANNEL || !n.payload) return;
       let parsed: { from?: string; messages?: unknown; topic?: unknown; data?: unknown };
@@ -126,7 +145,8 @@ export async function postgresFeed(options: PostgresFeedOptions): Promise<Change
       if (lost) return;
       lost = true;
       if (error) report(error);
-      if (client === next) client = undefined;
+      if (client !== next) return;
+      client = undefined;
       live = false;
       if (closed) return;
       gap();
@@ -134,17 +154,25 @@ export async function postgresFeed(options: PostgresFeedOptions): Promise<Change
     };
     next.on('error', onLost);
     next.on('end', () => onLost());
-    await next.connect();
-    await next.query(`listen ${FEED_CHANNEL}`);
+    try {
+      await next.connect();
+      await next.query(`listen ${FEED_CHANNEL}`);
+      if (lost) throw new Error('the listening connection closed as it started');
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
     if (closed) {
       await next.end().catch(() => {});
       return;
     }
     client = next;
     live = true;
-    // Back after a drop: what was sent meanwhile is gone, so whatever it would have cleared goes now.
-    if (everConnected) gap();
-    everConnected = true;
+    quiet = false;
+    // Back after a drop (or after failing at start-up): what was sent meanwhile is gone, so whatever
+    // it would have cleared goes now. Notifications received since LISTEN answered came before this
+    // call: whoever needs them in order must hold them from the gap when the feed went down.
+    if (!starting) gap();
   }
 
   let reconnecting = false;
@@ -173,6 +201,8 @@ export async function postgresFeed(options: PostgresFeedOptions): Promise<Change
     // The app can serve without it (short cache lifetimes cover the gap): keep trying in the background.
     report(error);
     void reconnect();
+  } finally {
+    starting = false;
   }
 
   return {

@@ -120,6 +120,17 @@ export async function notificationsAfter(db: Db, userId: string, afterId: number
   return rows.map(toNotification);
 }
 
+/**
+ * The newest notification id of anyone (0 without any): while the change feed is down, streams read
+ * the database again only when it has grown.
+ */
+export async function newestNotificationId(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number>`coalesce(max(${notifications.id}), 0)`.mapWith(Number) })
+    .from(notifications);
+  return row?.id ?? 0;
+}
+
 /** The newest notification id of a user (0 without any): where a new stream starts. */
 export async function latestNotificationId(db: Db, userId: string): Promise<number> {
   const [row] = await db

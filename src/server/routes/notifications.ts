@@ -8,7 +8,7 @@ import {
   notificationStreamQuerySchema,
 } from '../../shared/notifications.ts';
 import { z } from '../../shared/z.ts';
-import { latestNotificationId, listNotifications, markRead, notificationsAfter } from '../domain/notifications.ts';
+import { latestNotificationId, listNotifications, markRead } from '../domain/notifications.ts';
 import { AppError } from '../errors.ts';
 import { signedIn } from '../plugins/access.ts';
 import { getActor } from '../plugins/authentication.ts';
@@ -75,7 +75,6 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     const given = Number(request.headers['last-event-id']);
     const latest = await latestNotificationId(app.db, actor.id);
     const from = Number.isSafeInteger(given) && given >= 0 ? given : (request.query.after ?? latest);
-    let lastSent = Math.min(from, latest);
     const res = reply.raw;
     reply.hijack();
     res.writeHead(200, {
@@ -88,14 +87,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     res.write('retry: 3000\n\n');
 
-    const send = (n: Notification) => {
-      const id = Number(n._id);
-      if (id <= lastSent) return;
-      lastSent = id;
+    const write = (n: Notification) => {
       res.write(`id: ${n._id}\nevent: notification\ndata: ${JSON.stringify(n)}\n\n`);
     };
-    // Live ones wait while the missed ones are read, so none is lost or sent twice.
-    let waiting: Notification[] | null = [];
     let closed = false;
     const close = (reason?: StopReason) => {
       if (closed) return;
@@ -106,19 +100,19 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (reason) res.write(`event: stop\ndata: ${JSON.stringify({ reason })}\n\n`);
       res.end();
     };
-    const unsubscribe = app.notificationHub.subscribe({
-      userId: actor.id,
-      sessionKey: request.headers.authorization ?? request.headers.cookie ?? '',
-      listener: (n) => (waiting ? waiting.push(n) : send(n)),
-      close,
-      stillValid: async () => (await getActor(request).catch(() => null))?.id === actor.id,
-    });
+    // The hub sends what the database holds after `from`, then live ones, in order, each once, and
+    // catches up again whenever the change feed may have lost some (plugins/notifications.ts).
+    const unsubscribe = app.notificationHub.subscribe(
+      {
+        userId: actor.id,
+        sessionKey: request.headers.authorization ?? request.headers.cookie ?? '',
+        write,
+        close,
+        stillValid: async () => (await getActor(request).catch(() => null))?.id === actor.id,
+      },
+      Math.min(from, latest),
+    );
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
     request.raw.on('close', close);
-
-    for (const n of await notificationsAfter(app.db, actor.id, lastSent)) send(n);
-    const live = waiting;
-    waiting = null;
-    for (const n of live.sort((a, b) => Number(a._id) - Number(b._id))) send(n);
   });
 };
