@@ -20,7 +20,7 @@ export interface EventStreamReader {
  * refused stream (not 200) is given back with its status, and nothing to read.
  */
 export async function openEventStream(
-  t: TestApp,
+  t: Pick<TestApp, 'request'>,
   cookie: string,
   { lastEventId, query }: { lastEventId?: string; query?: string } = {},
 ): Promise<EventStreamReader & { response: Response }> {
