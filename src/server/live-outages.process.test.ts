@@ -30,8 +30,10 @@ let a: ServerProcess;
 let b: ServerProcess;
 let c: ServerProcess;
 let d: ServerProcess;
+type Four = [ServerProcess, ServerProcess, ServerProcess, ServerProcess];
 
 const PER_IP = 10;
+const METRICS_TOKEN = 'live-outages-metrics-token-0123456789abcdef';
 
 beforeAll(async () => {
   redisPort = await freePort();
@@ -50,16 +52,20 @@ beforeAll(async () => {
     REDIS_PREFIX: `lh-live-${run}:`,
     AUTH_RATE_LIMIT_PER_IP: String(PER_IP),
     AUTH_FAILURES_PER_ACCOUNT: '2',
+    METRICS_TOKEN,
   };
   const withoutRedis = { ...env, AUTH_RATE_LIMIT_PER_IP: '1000' };
   const dir = (x: string) => ({ DATA_DIR: mkdtempSync(join(tmpdir(), `lh-live-${x}-`)) });
   // All start at once: migrations run once, under their advisory lock.
-  [a, b, c, d] = await Promise.all([
+  const started = await Promise.allSettled([
     startServerProcess({ ...withRedis, ...dir('a') }),
     startServerProcess({ ...withRedis, ...dir('b') }),
     startServerProcess({ ...withoutRedis, ...dir('c') }),
     startServerProcess({ ...withoutRedis, ...dir('d') }),
   ]);
+  // Those that did start are stopped after, whichever did not.
+  [a, b, c, d] = started.map((s) => (s.status === 'fulfilled' ? s.value : undefined)) as Four;
+  for (const s of started) if (s.status === 'rejected') throw s.reason;
 }, 120_000);
 
 afterAll(async () => {
@@ -121,7 +127,13 @@ describe('live notifications through outages of the change feed', () => {
       expect(count(s, REDIS_BACK)).toBe(1);
       expect(count(s, FEED_ERROR)).toBeLessThanOrEqual(1);
       expect(count(s, FEED_DOWN)).toBe(1);
+      expect(count(s, FEED_BACK)).toBe(1);
     }
+    // B's stream read the database when it opened, while Redis was away, and once it was back.
+    const metrics = await (
+      await fetch(`${b.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
+    expect(Number(metrics.match(/^laptophaat_notification_catch_ups_total (\d+)$/m)?.[1])).toBeGreaterThanOrEqual(3);
   }, 120_000);
 
   it('reach a stream open on the other instance when its LISTEN connection is killed, again and again', async () => {
@@ -150,9 +162,13 @@ describe('live notifications through outages of the change feed', () => {
       }
       return n;
     })();
-    for (let i = 1; i <= 9; i++) await book(c, buyer, laptops[i]!);
+    // One every 300 ms: the connection comes back and is killed again several times meanwhile.
+    for (let i = 1; i <= 9; i++) {
+      await book(c, buyer, laptops[i]!);
+      await sleep(300);
+    }
     killing = false;
-    expect(await killed).toBeGreaterThan(1);
+    expect(await killed).toBeGreaterThan(2);
     const recovered = Date.now();
     const made = await notificationIdsAfter(c, seller, before);
     expect(made).toHaveLength(9);
@@ -167,6 +183,7 @@ describe('live notifications through outages of the change feed', () => {
     expect(await readIds(stream, 1, Date.now() + 5_000)).toEqual([after]);
     stream.close();
     expect(count(d, FEED_DOWN)).toBeGreaterThanOrEqual(1);
+    expect(count(d, FEED_BACK)).toBe(count(d, FEED_DOWN));
   }, 120_000);
 });
 
@@ -174,6 +191,7 @@ const REDIS_GONE = 'Redis is not reachable';
 const REDIS_BACK = 'Redis is back';
 const FEED_ERROR = 'change feed: other instances';
 const FEED_DOWN = 'change feed down';
+const FEED_BACK = 'change feed back';
 
 /** Log lines of `server` saying `words`. */
 function count(server: ServerProcess, words: string): number {

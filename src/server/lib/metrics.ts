@@ -24,6 +24,8 @@ export interface MetricSources {
   caches: () => Record<string, CacheCounts>;
   /** Live notification streams open on this instance. */
   notificationStreams: () => number;
+  /** Times a stream read what it may have missed from the database (its opening, the change feed's gaps). */
+  notificationCatchUps?: () => number;
   queries: QueryStats;
   /** PostgreSQL's pool; none on PGlite. */
   pool: (() => PoolStats) | undefined;
@@ -143,6 +145,18 @@ export class Metrics {
     gauge('laptophaat_notification_streams_open', 'Live notification streams (SSE) open on this instance', () =>
       sources.notificationStreams(),
     );
+    const { notificationCatchUps } = sources;
+    if (notificationCatchUps) {
+      new Counter({
+        name: 'laptophaat_notification_catch_ups_total',
+        help: 'Times a live notification stream read what it may have missed from the database: once when it opens, and on each loss of the change feed',
+        registers,
+        collect() {
+          this.reset();
+          this.inc(notificationCatchUps());
+        },
+      });
+    }
     gauge(
       'laptophaat_db_queries_in_flight',
       'Database queries sent and not yet answered (on PGlite, including those queued for its one connection)',

@@ -62,6 +62,7 @@ export function registerMetrics(app: FastifyInstance, database: Database) {
       actors: app.actorCache,
     }),
     notificationStreams: () => app.notificationHub.open,
+    notificationCatchUps: () => app.notificationHub.catchUps,
     queries: database.queries,
     pool: database.pool,
   });

@@ -95,6 +95,7 @@ function setUp({ live = true } = {}) {
     { perUser: 5, max: 100 },
     {
       error: (e) => errors.push(e),
+      readFailed: (e) => errors.push(e),
       feedDown: (n) => downs.push(n),
       feedBack: ({ streams, failed }) => backs.push({ streams, failed }),
     },

@@ -46,6 +46,8 @@ export interface NotificationSource {
 /** What the hub tells the operator: each once per outage. */
 export interface HubReports {
   error: (error: unknown) => void;
+  /** Streams could not read what they missed (the database is away): they try again. */
+  readFailed: (error: unknown) => void;
   /** The feed is down: streams read the database every CATCH_UP_EVERY_MS until it is back. */
   feedDown: (streams: number) => void;
   /** The feed is back and every stream has caught up (`failed` of them could not yet). */
@@ -353,7 +355,7 @@ export class NotificationHub {
   private failed(error: unknown): void {
     if (this.failing) return;
     this.failing = true;
-    this.reports.error(error);
+    this.reports.readFailed(error);
   }
 }
 
@@ -373,6 +375,11 @@ export function registerNotifications(app: FastifyInstance, feed: ChangeFeed): N
   };
   const hub = new NotificationHub(feed, source, app.config.streams, {
     error: (error) => app.log.warn({ err: error }, 'a live notification was not sent on'),
+    readFailed: (error) =>
+      app.log.warn(
+        { err: error },
+        `live notification streams could not read what they missed; they hold new ones and try again every ${CATCH_UP_EVERY_MS / 1000} s`,
+      ),
     feedDown: (streams) =>
       app.log.warn(
         { streams },
