@@ -29,7 +29,8 @@ const STREAM_CONFIG = {
       description:
         "Server-sent events: `retry: 3000`, then one `notification` event (its `id` the notification's, " +
         'its `data` a notification as in GET /api/notifications) per notification after `after` (the newest ' +
-        'the client shows; without it, the newest there is); send `Last-Event-ID` to resume. An account ' +
+        'the client shows; without it, the newest there is), in id order, each once, also across an outage of ' +
+        "the instances' change feed (they come late, never lost); send `Last-Event-ID` to resume. An account " +
         'holds at most STREAMS_PER_USER streams (5): a further one ends its oldest with a `stop` event ' +
         '(`data: {"reason":"too_many_streams"}`), after which the client must not reconnect by itself. ' +
         'An instance holding STREAMS_MAX streams answers 503 with Retry-After.',
