@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -10,6 +8,7 @@ import { feedApplicationName } from './db/change-feed.ts';
 import { adminDatabaseUrl, databaseUrlFor } from './test/env.ts';
 import { type EventStreamReader, openEventStream } from './test/event-stream.ts';
 import { validLaptopBody } from './test/fixtures.ts';
+import { type RedisServer, startRedisServer } from './test/redis-server.ts';
 import { type ServerProcess, signUpOver, startServerProcess } from './test/server-process.ts';
 
 // No live notification is lost when the change feed loses messages (docs/operations.md#outages):
@@ -23,8 +22,7 @@ const run = `${process.pid}_${Date.now().toString(36)}`;
 const name = `lh_test_live_${run}`;
 const admin = new pg.Client({ connectionString: adminDatabaseUrl });
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
-let redisPort: number;
-let redis: ChildProcess | undefined;
+let redis: RedisServer;
 // With Redis (the feed is Redis pub/sub) and without (the feed is PostgreSQL's LISTEN/NOTIFY).
 let a: ServerProcess;
 let b: ServerProcess;
@@ -36,8 +34,7 @@ const PER_IP = 10;
 const METRICS_TOKEN = 'live-outages-metrics-token-0123456789abcdef';
 
 beforeAll(async () => {
-  redisPort = await freePort();
-  await startRedis();
+  redis = await startRedisServer();
   await admin.connect();
   await admin.query(`create database ${name}`);
   const env = {
@@ -48,7 +45,7 @@ beforeAll(async () => {
   };
   const withRedis = {
     ...env,
-    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    REDIS_URL: redis.url,
     REDIS_PREFIX: `lh-live-${run}:`,
     AUTH_RATE_LIMIT_PER_IP: String(PER_IP),
     AUTH_FAILURES_PER_ACCOUNT: '2',
@@ -72,7 +69,7 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
   for (const s of [a, b, c, d]) s?.child.kill('SIGTERM');
   await Promise.all([a?.exited, b?.exited, c?.exited, d?.exited]);
-  redis?.kill('SIGKILL');
+  await redis?.stop();
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();
 }, 60_000);
@@ -84,8 +81,7 @@ describe('live notifications through outages of the change feed', () => {
     await book(a, buyer, laptops[0]!);
     const before = Number((await stream.next(10_000)).id);
 
-    redis!.kill('SIGKILL');
-    await new Promise((resolve) => redis!.once('exit', resolve));
+    await redis.stop();
     // Both instances notice (their connections close at once).
     for (const s of [a, b]) expect(await until(() => count(s, REDIS_GONE) === 1, 10_000)).toBe(true);
 
@@ -116,7 +112,7 @@ describe('live notifications through outages of the change feed', () => {
     await round(7);
     const made = await notificationIdsAfter(a, seller, first.at(-1)!);
     expect(made).toHaveLength(6);
-    await startRedis();
+    await redis.start();
     const recovered = Date.now();
     expect(await readIds(stream, made.length, recovered + 5_000)).toEqual(made);
 
@@ -206,37 +202,6 @@ function count(server: ServerProcess, words: string): number {
     .output()
     .split('\n')
     .filter((line) => line.includes(words)).length;
-}
-
-async function startRedis(): Promise<void> {
-  const child = spawn('redis-server', ['--port', String(redisPort), '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  redis = child;
-  if (!(await until(() => accepts(redisPort), 10_000))) throw new Error(`redis-server did not start on ${redisPort}`);
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.connect(port, '127.0.0.1');
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function until(check: () => boolean | Promise<boolean>, withinMs: number): Promise<boolean> {

@@ -1,9 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeFeed, FeedMessage } from '../db/change-feed.ts';
+import { type RedisServer, startRedisServer, type TcpProxy, tcpProxy } from '../test/redis-server.ts';
 import { redisFeed } from './redis-feed.ts';
 
-// The change feed over a real Redis (TEST_REDIS_URL, else the local one), as two instances would use it.
+// The change feed over a real Redis (TEST_REDIS_URL, else the local one), as two instances would use it;
+// through outages, over a Redis of the test's own that it stops, or cuts one feed off from.
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const channel = `lh-test-${process.pid}-${Date.now().toString(36)}:changes`;
@@ -51,5 +53,72 @@ describe('the change feed over Redis', () => {
     await sender.feed.publish({ topic: 'mine', data: 2 });
     expect(await until(() => mine.received.length > 0)).toBe(true);
     expect(mine.received).toEqual([{ topic: 'mine', data: 2 }]);
+  });
+});
+
+describe('the change feed over Redis through outages', () => {
+  let server: RedisServer;
+  const proxies: TcpProxy[] = [];
+  beforeAll(async () => {
+    server = await startRedisServer();
+  });
+  afterAll(async () => {
+    for (const p of proxies) await p.close();
+    await server?.stop();
+  });
+
+  async function openOn(url: string) {
+    const errors: unknown[] = [];
+    const feed = await redisFeed({ url, channel, onError: (e) => errors.push(e) });
+    feeds.push(feed);
+    const received: FeedMessage[] = [];
+    /** `live` at each gap: false when it went down, true when it listens again. */
+    const gaps: boolean[] = [];
+    feed.onMessage((m) => received.push(m));
+    feed.onGap(() => gaps.push(feed.live));
+    return { feed, received, gaps, errors };
+  }
+
+  it('keeps what it publishes while cut off from Redis and sends it, in order, once it is back', async () => {
+    const proxy = await tcpProxy(server.port);
+    proxies.push(proxy);
+    const a = await openOn(proxy.url);
+    const b = await openOn(server.url);
+    expect(a.feed.live && b.feed.live).toBe(true);
+    await proxy.cut();
+    expect(await until(() => !a.feed.live)).toBe(true);
+    expect(a.gaps).toEqual([false]);
+    const sent = [1, 2, 3].map((n) => a.feed.publish({ topic: 'meanwhile', data: n }));
+    // Several reconnection attempts fail meanwhile: said once.
+    await sleep(1_500);
+    expect(b.received).toEqual([]);
+    expect(a.errors).toHaveLength(1);
+    await proxy.mend();
+    await Promise.all(sent);
+    expect(await until(() => b.received.length === 3)).toBe(true);
+    expect(b.received.map((m) => m.data)).toEqual([1, 2, 3]);
+    // Listening again, and said so once it is.
+    expect(await until(() => a.feed.live)).toBe(true);
+    expect(a.gaps).toEqual([false, true]);
+    await b.feed.publish({ topic: 'after', data: null });
+    expect(await until(() => a.received.some((m) => m.topic === 'after'))).toBe(true);
+    expect(b.gaps).toEqual([]);
+  });
+
+  it('says when Redis goes and when it listens again, and listens after starting without Redis', async () => {
+    const a = await openOn(server.url);
+    await server.stop();
+    expect(await until(() => a.gaps.length === 1)).toBe(true);
+    expect(a.feed.live).toBe(false);
+    // Started while Redis is away: not live, and no gap until it is.
+    const late = await openOn(server.url);
+    expect(late.feed.live).toBe(false);
+    await server.start();
+    expect(await until(() => a.feed.live && late.feed.live, 10_000)).toBe(true);
+    expect(a.gaps).toEqual([false, true]);
+    expect(late.gaps).toEqual([true]);
+    await a.feed.publish({ topic: 'back', data: 1 });
+    expect(await until(() => late.received.length === 1)).toBe(true);
+    expect(late.received).toEqual([{ topic: 'back', data: 1 }]);
   });
 });
