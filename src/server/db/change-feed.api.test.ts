@@ -2,7 +2,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openTestDatabase } from '../test/test-app.ts';
-import { type ChangeFeed, FEED_CHANNEL, type FeedMessage, MAX_PAYLOAD_BYTES } from './change-feed.ts';
+import {
+  type ChangeFeed,
+  FEED_CHANNEL,
+  type FeedMessage,
+  feedApplicationName,
+  MAX_PAYLOAD_BYTES,
+} from './change-feed.ts';
 import type { Database } from './client.ts';
 
 // Two feeds on one PostgreSQL database stand for two app instances (the process test
@@ -84,17 +90,18 @@ describe.runIf(inject('dbKind') === 'postgres')('the change feed on PostgreSQL',
   it('says when messages may have been missed, listens again, and carries messages after', async () => {
     const a = await open();
     const b = await open();
-    // Ends b's listening connection, as a PostgreSQL restart or a network cut would.
+    // Ends the listening connections of this process (found by the name they give themselves), as
+    // a PostgreSQL restart or a network cut would.
     await database.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity
-          where query = ${`listen ${FEED_CHANNEL}`} and pid <> pg_backend_pid()`,
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${feedApplicationName()}`,
     );
     expect(await until(() => b.gaps() >= 1)).toBe(true);
     // Back: a second gap (what was sent meanwhile is lost), and live again.
     expect(await until(() => b.feed.live && b.gaps() >= 2)).toBe(true);
     await a.feed.publish({ topic: 'after', data: null });
     expect(await until(() => b.received.some((m) => m.topic === 'after'))).toBe(true);
-    expect(b.errors.length).toBeGreaterThan(0);
+    // Said once, not once per attempt.
+    expect(b.errors).toHaveLength(1);
   });
 
   it('ignores payloads that are not its messages', async () => {

@@ -130,6 +130,7 @@ export async function redisFeed({
     },
     /** Resolves once the message is sent, or dropped after waiting among too many others. */
     publish(message) {
+      if (closed) return Promise.resolve();
       const payload = JSON.stringify({ from: self, topic: message.topic, data: message.data });
       return new Promise<void>((resolve) => {
         waiting.push({ payload, done: resolve });

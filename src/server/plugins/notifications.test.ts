@@ -228,6 +228,18 @@ describe('the notification hub', () => {
     expect(stream.sent).toEqual(ids([first, remote, local, live]));
   });
 
+  it('keeps a bounded number of live ones while holding, and reads the rest from the database', async () => {
+    const { db, hub, feed, open } = setUp();
+    const stream = open('u');
+    await settle();
+    feed.down();
+    const local = Array.from({ length: 2_500 }, () => db.add('u'));
+    for (const d of local) hub.publish([d]);
+    feed.up();
+    await settle();
+    expect(stream.sent).toEqual(ids(local));
+  });
+
   it('holds a stream opened while the feed is down as it holds the others', async () => {
     const { db, hub, feed, open } = setUp({ live: false });
     const stream = open('u');

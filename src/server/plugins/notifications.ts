@@ -64,6 +64,8 @@ export const CATCH_UP_EVERY_MS = 3_000;
 const CATCH_UPS_AT_ONCE = 4;
 /** Notifications read per query of a catch-up (it reads until there are no more). */
 const CATCH_UP_PAGE = 100;
+/** Live notifications a stream keeps while behind; past it they go, and its catch-up reads them instead. */
+const MAX_WAITING = 1_000;
 
 const TOPIC = 'notification';
 /** Deliveries per feed message: a NOTIFY payload must stay under 8 KB. */
@@ -89,8 +91,16 @@ class LiveStream {
   ) {}
 
   deliver(n: Notification): void {
-    if (this.behind) this.waiting.push(n);
-    else this.send(n);
+    if (!this.behind) {
+      this.send(n);
+      return;
+    }
+    // Each was committed before it was delivered, so a reading from now on finds it.
+    if (this.waiting.length >= MAX_WAITING) {
+      this.waiting = [];
+      this.again = true;
+    }
+    this.waiting.push(n);
   }
 
   /** Messages may have been missed: live ones wait until the next catch-up. */
