@@ -4,12 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../shared/locale.ts';
 import { listForSaleNames } from '../domain/laptops.ts';
+import { AppError } from '../errors.ts';
+import { outageCause } from '../lib/outage.ts';
 import { pageFonts } from '../lib/page-fonts.ts';
 import { languageCookie, pageLanguage } from '../lib/page-language.ts';
 import { pageChunks } from '../lib/page-preloads.ts';
 import { pageTemplate } from '../lib/page-template.ts';
 import { sendCachedText } from './cache.ts';
-import { sendError } from './error-handler.ts';
+import { logOutage, RETRY_AFTER_S, sendError } from './error-handler.ts';
 
 // The web app's pages, rendered by React on the server (docs/rendering.md), and the build's files.
 // A page is the same for every visitor, so it is cached like a public API answer (tag 'pages',
@@ -50,12 +52,16 @@ const HTML = 'text/html; charset=utf-8';
 /** A page's language comes from its address, the `lang` cookie or Accept-Language. */
 const PAGE_VARY = 'accept-encoding, accept-language, cookie';
 
-/** fetch() for the server's own API, in process: what the page's loaders ask for during rendering. */
-function inProcessFetch(app: FastifyInstance): typeof fetch {
+/**
+ * fetch() for the server's own API, in process: what the page's loaders ask for during rendering.
+ * `onUnavailable` hears of an answer 503 (a dependency away): the page would render without its data.
+ */
+function inProcessFetch(app: FastifyInstance, onUnavailable: () => void): typeof fetch {
   return async (input) => {
     const url =
       typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
     const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    if (res.statusCode === 503) onUnavailable();
     const headers = new Headers({ 'content-type': String(res.headers['content-type'] ?? 'application/json') });
     // The list routes that page say where the next page is (Link: <…>; rel="next").
     if (typeof res.headers.link === 'string') headers.set('link', res.headers.link);
@@ -94,12 +100,20 @@ export async function registerPages(app: FastifyInstance, webDir: string | undef
   });
   const { config } = app;
   const origin = config.baseUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
-  const fetchApi = inProcessFetch(app);
 
-  /** The page at `url`, rendered; throws when rendering fails (see `unrendered`). */
+  /**
+   * The page at `url`, rendered; throws when rendering fails (see `unrendered`), and throws
+   * `unavailable` when a loader's data could not be had because a dependency is away: a page
+   * without its data must not be cached as the page (the cache serves the last good one instead).
+   */
   async function render(url: string, path: string, expected: number, locale: Locale): Promise<PageAnswer> {
     if (!renderer) return { status: expected, body: template(path, undefined, locale) };
+    let unavailable = false;
+    const fetchApi = inProcessFetch(app, () => {
+      unavailable = true;
+    });
     const page = await renderer.renderPage(url, { origin, fetch: fetchApi, locale });
+    if (unavailable) throw new AppError('unavailable', 'a page loader met an outage');
     if (page.location) return { status: 301, body: '', location: page.location };
     return { status: page.status, body: template(path, page, locale) };
   }
@@ -114,8 +128,26 @@ export async function registerPages(app: FastifyInstance, webDir: string | undef
       .send(page.body);
   }
 
+  /**
+   * A page whose data cannot be had because a dependency is away, and no earlier rendering of it is
+   * kept: the app's shell with status 503 and Retry-After (the browser's own requests then meet the
+   * outage, and say so), never cached.
+   */
+  function unavailablePage(reply: FastifyReply, path: string, locale: Locale, error: unknown) {
+    const cause = outageCause(error);
+    if (cause) logOutage(app, cause, error, 'page');
+    return reply
+      .code(503)
+      .type(HTML)
+      .header('cache-control', 'no-store')
+      .header('retry-after', String(RETRY_AFTER_S))
+      .send(template(path, undefined, locale));
+  }
+
   /** A failed rendering: the browser can still build the page itself; nothing of it is cached. */
   function unrendered(reply: FastifyReply, url: string, path: string, locale: Locale, error: unknown) {
+    if (outageCause(error) || (error instanceof AppError && error.code === 'unavailable'))
+      return unavailablePage(reply, path, locale, error);
     reply.log.error({ err: error, url }, 'server rendering failed; sending the page unrendered');
     return reply
       .code(200)
