@@ -35,6 +35,8 @@ interface PageAnswer {
   status: number;
   body: string;
   location?: string;
+  /** Rendered from answers the cache served stale while a dependency was away: sent, never cached. */
+  stale?: boolean;
 }
 
 /**
@@ -48,20 +50,37 @@ class UncachedPage extends Error {
   }
 }
 
+/**
+ * A page rendered from answers the cache served stale (a dependency is away): an outage to the page
+ * cache, which serves the page it last rendered instead when it has one; else this one is sent,
+ * marked stale, and not cached.
+ */
+class StalePage extends AppError {
+  constructor(readonly page: PageAnswer) {
+    super('unavailable', 'the page was rendered from stale answers');
+  }
+}
+
 const HTML = 'text/html; charset=utf-8';
 /** A page's language comes from its address, the `lang` cookie or Accept-Language. */
 const PAGE_VARY = 'accept-encoding, accept-language, cookie';
 
-/**
- * fetch() for the server's own API, in process: what the page's loaders ask for during rendering.
- * `onUnavailable` hears of an answer 503 (a dependency away): the page would render without its data.
- */
-function inProcessFetch(app: FastifyInstance, onUnavailable: () => void): typeof fetch {
+/** What the API's answers to one rendering said about a dependency being away. */
+interface Outage {
+  /** An answer was 503: the page would render without its data. */
+  unavailable: boolean;
+  /** An answer was served stale (plugins/cache.ts): the page shows old data. */
+  stale: boolean;
+}
+
+/** fetch() for the server's own API, in process: what the page's loaders ask for during rendering. */
+function inProcessFetch(app: FastifyInstance, outage: Outage): typeof fetch {
   return async (input) => {
     const url =
       typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
     const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-    if (res.statusCode === 503) onUnavailable();
+    if (res.statusCode === 503) outage.unavailable = true;
+    if (res.headers['x-served-stale']) outage.stale = true;
     const headers = new Headers({ 'content-type': String(res.headers['content-type'] ?? 'application/json') });
     // The list routes that page say where the next page is (Link: <…>; rel="next").
     if (typeof res.headers.link === 'string') headers.set('link', res.headers.link);
@@ -108,17 +127,18 @@ export async function registerPages(app: FastifyInstance, webDir: string | undef
    */
   async function render(url: string, path: string, expected: number, locale: Locale): Promise<PageAnswer> {
     if (!renderer) return { status: expected, body: template(path, undefined, locale) };
-    let unavailable = false;
-    const fetchApi = inProcessFetch(app, () => {
-      unavailable = true;
+    const outage: Outage = { unavailable: false, stale: false };
+    const fetchApi = inProcessFetch(app, outage);
+    const page = await renderer.renderPage(url, { origin, fetch: fetchApi, locale }).catch((error: unknown) => {
+      throw outage.unavailable ? new AppError('unavailable', 'a page loader met an outage') : error;
     });
-    const page = await renderer.renderPage(url, { origin, fetch: fetchApi, locale });
-    if (unavailable) throw new AppError('unavailable', 'a page loader met an outage');
+    if (outage.unavailable) throw new AppError('unavailable', 'a page loader met an outage');
     if (page.location) return { status: 301, body: '', location: page.location };
-    return { status: page.status, body: template(path, page, locale) };
+    return { status: page.status, body: template(path, page, locale), stale: outage.stale };
   }
 
   function sendUncached(reply: FastifyReply, page: PageAnswer) {
+    if (page.stale) reply.header('x-served-stale', '1');
     if (page.location) return reply.header('cache-control', 'no-cache').redirect(page.location, 301);
     return reply
       .code(page.status)
@@ -189,11 +209,12 @@ export async function registerPages(app: FastifyInstance, webDir: string | undef
         load: async () => {
           const page = await render(request.url, path, status, locale);
           if (page.status !== status || page.location) throw new UncachedPage(page);
+          if (page.stale) throw new StalePage(page);
           return page.body;
         },
       });
     } catch (error) {
-      if (error instanceof UncachedPage) return sendUncached(reply, error.page);
+      if (error instanceof UncachedPage || error instanceof StalePage) return sendUncached(reply, error.page);
       return unrendered(reply, request.url, path, locale, error);
     }
   });
