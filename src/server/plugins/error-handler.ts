@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '../../shared/errors.ts';
+import { UNAVAILABLE_MESSAGE } from '../../shared/messages.ts';
 import { AppError } from '../errors.ts';
 import { LogThrottle } from '../lib/log-throttle.ts';
 import { type OutageCause, outageCause } from '../lib/outage.ts';
@@ -21,9 +22,6 @@ export const CODE_BY_STATUS: Record<number, ErrorCode> = {
 
 /** How long a client waits before trying again after a 503, unless the route says otherwise. */
 export const RETRY_AFTER_S = 5;
-
-/** What a caller is told when a dependency (the database, Redis, the photo store) cannot be reached. */
-export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a few seconds.';
 
 declare module 'fastify' {
   interface FastifyInstance {
