@@ -10,6 +10,7 @@ import { pageFonts } from '../lib/page-fonts.ts';
 import { languageCookie, pageLanguage } from '../lib/page-language.ts';
 import { pageChunks } from '../lib/page-preloads.ts';
 import { pageTemplate } from '../lib/page-template.ts';
+import { isOutageError } from '../lib/response-cache.ts';
 import { sendCachedText } from './cache.ts';
 import { logOutage, RETRY_AFTER_S, sendError } from './error-handler.ts';
 
@@ -166,9 +167,14 @@ export async function registerPages(app: FastifyInstance, webDir: string | undef
 
   /** A failed rendering: the browser can still build the page itself; nothing of it is cached. */
   function unrendered(reply: FastifyReply, url: string, path: string, locale: Locale, error: unknown) {
-    if (outageCause(error) || (error instanceof AppError && error.code === 'unavailable'))
-      return unavailablePage(reply, path, locale, error);
-    reply.log.error({ err: error, url }, 'server rendering failed; sending the page unrendered');
+    if (isOutageError(error)) return unavailablePage(reply, path, locale, error);
+    // One line per 10 s for a page that fails the same way at every request, with a count.
+    app.errorLog.report(
+      `rendering ${path} ${error instanceof Error ? error.name : typeof error}`,
+      () => reply.log.error({ err: error, url }, 'server rendering failed; sending the page unrendered'),
+      (count, seconds) =>
+        reply.log.error({ path, count }, `server rendering failed: ${count} more for this page in ${seconds} s`),
+    );
     return reply
       .code(200)
       .type(HTML)
