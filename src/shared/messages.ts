@@ -4,3 +4,6 @@ export const TEXTS = {
   comingSoon: "This feature's coming soon",
   noOrders: "you don't have any order",
 } as const;
+
+/** What the API answers with `unavailable` (503): a dependency is away; the client words it in its language. */
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a few seconds.';

@@ -52,6 +52,9 @@ export function createAuth({ db, config, plugins = [], socialProviders, log }: A
       database: { generateId: () => randomUUID() },
     },
     telemetry: { enabled: false },
+    // A failure that is not better-auth's own (the database unreachable, a bug) reaches our error
+    // handler: 503 for an outage, and a log line without the statement's values, never a console dump.
+    onAPIError: { throw: true },
     logger: { disabled: !log, level: 'warn', log: (level, message) => log?.(level, `better-auth: ${message}`) },
     databaseHooks: {
       user: {

@@ -4,7 +4,7 @@ import { Metrics } from './metrics.ts';
 
 const metrics = () =>
   new Metrics({
-    caches: () => ({ front: { hits: 3, misses: 1 } }),
+    caches: () => ({ front: { hits: 3, misses: 1 }, response: { hits: 5, misses: 2, stale: 4 } }),
     notificationStreams: () => 2,
     queries: new QueryStats(),
     pool: undefined,
@@ -33,6 +33,9 @@ describe('Metrics', () => {
     const text = await a.text();
     expect(text).toContain('laptophaat_cache_hits_total{cache="front"} 3');
     expect(text).toContain('laptophaat_cache_misses_total{cache="front"} 1');
+    // Only the caches that serve old answers while a dependency is away count them.
+    expect(text).toContain('laptophaat_cache_served_stale_total{cache="response"} 4');
+    expect(text).not.toContain('laptophaat_cache_served_stale_total{cache="front"}');
     expect(text).toContain('laptophaat_notification_streams_open 2');
     expect(text).toContain('process_cpu_seconds_total');
     expect(await b.text()).not.toContain('route="/healthz"');

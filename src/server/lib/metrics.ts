@@ -17,6 +17,8 @@ const QUERY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.2
 export interface CacheCounts {
   hits: number;
   misses: number;
+  /** Old answers served because loading a current one failed with an outage (caches that do so). */
+  stale?: number;
 }
 
 export interface MetricSources {
@@ -132,6 +134,17 @@ export class Metrics {
       });
     caches('laptophaat_cache_hits_total', 'Lookups answered from a cache, by cache', (c) => c.hits);
     caches('laptophaat_cache_misses_total', 'Lookups a cache could not answer, by cache', (c) => c.misses);
+    new Counter({
+      name: 'laptophaat_cache_served_stale_total',
+      help: 'Old answers served because loading a current one failed while a dependency was unreachable (stale-if-error), by cache',
+      labelNames: ['cache'],
+      registers,
+      collect() {
+        this.reset();
+        for (const [cache, counts] of Object.entries(sources.caches()))
+          if (counts.stale !== undefined) this.inc({ cache }, counts.stale);
+      },
+    });
 
     const gauge = (name: string, help: string, read: () => number) =>
       new Gauge({

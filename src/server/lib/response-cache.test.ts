@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../errors.ts';
 import { matchesEtag, preferredEncoding, ResponseCache } from './response-cache.ts';
 
 describe('ResponseCache', () => {
@@ -107,5 +108,81 @@ describe('ResponseCache under concurrent misses', () => {
     expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
     expect(preferredEncoding('identity')).toBeUndefined();
     expect(preferredEncoding(undefined)).toBeUndefined();
+  });
+});
+
+describe('ResponseCache when a dependency is away (stale-if-error)', () => {
+  const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+
+  it('serves the last good answer when reloading an expired one meets an outage, and says so', async () => {
+    let now = 0;
+    const cache = new ResponseCache(1_000, () => now);
+    await cache.get('k', 'laptops', async () => '{"v":1}');
+    now = 5_000;
+    const served = await cache.serve('k', 'laptops', () => Promise.reject(refused()));
+    expect(served).toMatchObject({ stale: true, ageMs: 5_000 });
+    expect(served.value.body).toBe('{"v":1}');
+    expect(cache.stale).toBe(1);
+    // Never the current answer: the next request tries to load again, and a good load wins.
+    expect(cache.peek('k')).toBeUndefined();
+    expect(await cache.serve('k', 'laptops', async () => '{"v":2}')).toMatchObject({ stale: false });
+    expect(cache.peek('k')?.body).toBe('{"v":2}');
+  });
+
+  it('lets a fresh answer win over a cleared one whenever loading works', async () => {
+    const cache = new ResponseCache(60_000);
+    await cache.get('k', 'laptops', async () => '{"v":"before the write"}');
+    cache.clear(['laptops']);
+    expect(cache.peek('k')).toBeUndefined();
+    expect((await cache.serve('k', 'laptops', async () => '{"v":"after the write"}')).value.body).toBe(
+      '{"v":"after the write"}',
+    );
+    // Cleared again, then the database goes away: the last good answer is the one served.
+    cache.clear(['laptops']);
+    const served = await cache.serve('k', 'laptops', () => Promise.reject(refused()));
+    expect(served).toMatchObject({ stale: true });
+    expect(served.value.body).toBe('{"v":"after the write"}');
+  });
+
+  it('gives every reader waiting on the failed load the old answer', async () => {
+    let now = 0;
+    const cache = new ResponseCache(1_000, () => now);
+    await cache.get('k', 'laptops', async () => 'old');
+    now = 2_000;
+    let fail = () => {};
+    const load = () => new Promise<string>((_, reject) => (fail = () => reject(refused())));
+    const together = [cache.serve('k', 'laptops', load), cache.serve('k', 'laptops', load)];
+    fail();
+    expect((await Promise.all(together)).map((s) => [s.value.body, s.stale])).toEqual([
+      ['old', true],
+      ['old', true],
+    ]);
+  });
+
+  it('passes on errors that are not outages, and outages with nothing to fall back on', async () => {
+    let now = 0;
+    const cache = new ResponseCache(1_000, () => now);
+    await expect(cache.serve('none', 'laptops', () => Promise.reject(refused()))).rejects.toThrow(/ECONNREFUSED/);
+    await cache.get('k', 'laptops', async () => 'old');
+    now = 2_000;
+    await expect(cache.serve('k', 'laptops', () => Promise.reject(new TypeError('a bug')))).rejects.toThrow('a bug');
+    // A route that met the outage itself says so with 503 `unavailable`.
+    expect((await cache.serve('k', 'laptops', () => Promise.reject(new AppError('unavailable', 'away')))).stale).toBe(
+      true,
+    );
+  });
+
+  it('keeps old answers only for staleMs, and no more of them than maxEntries', async () => {
+    let now = 0;
+    const cache = new ResponseCache(1_000, () => now, 2, { staleMs: 10_000 });
+    await cache.get('a', 'laptops', async () => 'a');
+    now = 10_001;
+    await expect(cache.serve('a', 'laptops', () => Promise.reject(refused()))).rejects.toThrow(/ECONNREFUSED/);
+    await cache.get('b', 'laptops', async () => 'b');
+    await cache.get('c', 'laptops', async () => 'c');
+    await cache.get('d', 'laptops', async () => 'd');
+    cache.clear();
+    await expect(cache.serve('b', 'laptops', () => Promise.reject(refused()))).rejects.toThrow(/ECONNREFUSED/);
+    expect((await cache.serve('d', 'laptops', () => Promise.reject(refused()))).value.body).toBe('d');
   });
 });

@@ -1,5 +1,6 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import { genericOAuth, openAPI } from 'better-auth/plugins';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -26,6 +27,7 @@ import {
 import type { Actor } from '../domain/actor.ts';
 import { countSessions, findTokenActor } from '../domain/users.ts';
 import { AppError } from '../errors.ts';
+import { outageCause } from '../lib/outage.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { markUnchanged } from './cache.ts';
 import { CODE_BY_STATUS } from './error-handler.ts';
@@ -165,6 +167,9 @@ async function forward(
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   const text = await response.text();
+  // better-auth answers 500 for any failure of its own, an unreachable database included: the
+  // caller is told an outage apart from a bug as every other route does (503 with Retry-After).
+  if (response.status >= 500) await throwIfDatabaseAway(app);
   if (response.status >= 400) {
     reply.type('application/json; charset=utf-8');
     return authErrorBody(response.status, text, path);
@@ -174,6 +179,30 @@ async function forward(
     if (ended) app.changes.announce({ identity: true, users: [caller.id] });
   }
   return text;
+}
+
+/** Throws the outage when the database cannot be reached (its error goes to the error handler's log). */
+async function throwIfDatabaseAway(app: FastifyInstance): Promise<void> {
+  const error = await app.db.execute(sql`select 1`).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (error !== undefined && outageCause(error)) throw error;
+}
+
+/**
+ * better-auth's own log lines (its failures: one per request while the database is away) go to our
+ * log once per interval per message, with a count.
+ */
+function authLog(app: FastifyInstance) {
+  return (level: 'info' | 'warn' | 'error' | 'debug', message: string) => {
+    if (level !== 'error' && level !== 'warn') return app.log[level](message);
+    app.errorLog.report(
+      `better-auth ${level} ${message}`,
+      () => app.log[level](message),
+      (count, seconds) => app.log[level]({ count }, `${message} (${count} more in ${seconds} s)`),
+    );
+  };
 }
 
 async function createAuthInstance(app: FastifyInstance): Promise<Auth> {
@@ -198,7 +227,7 @@ async function createAuthInstance(app: FastifyInstance): Promise<Auth> {
     config,
     plugins,
     socialProviders: config.google ? { google: { ...config.google, prompt: 'select_account' } } : undefined,
-    log: (level, message) => app.log[level](message),
+    log: authLog(app),
   });
 }
 

@@ -158,7 +158,10 @@ export interface CachedText {
 
 /** `sendCached` for any text under a key of the caller's (the server-rendered pages). */
 export async function sendCachedText(request: FastifyRequest, reply: FastifyReply, text: CachedText) {
-  const entry = await request.server.responseCache.get(text.key, text.tag, text.load);
+  const { value: entry, stale, ageMs } = await request.server.responseCache.serve(text.key, text.tag, text.load);
+  // An old answer, served because loading a current one failed with an outage (stale-if-error):
+  // it says so, and how old it is; it is never replayed, so the next request tries to load again.
+  if (stale) reply.header('x-served-stale', '1').header('age', String(Math.floor(ageMs / 1000)));
   reply
     .code(text.status ?? 200)
     .header('etag', entry.etag)
@@ -170,7 +173,8 @@ export async function sendCachedText(request: FastifyRequest, reply: FastifyRepl
   const encoding = entry.body.length >= COMPRESS_MIN_BYTES && preferredEncoding(request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
   const body = encoding ? entry.encoded(encoding) : entry.body;
-  if (text.scope === 'public' && text.replay) request.server.frontCache.remember(reply, text.key, entry, body);
+  if (text.scope === 'public' && text.replay && !stale)
+    request.server.frontCache.remember(reply, text.key, entry, body);
   return reply.send(body);
 }
 

@@ -1,7 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '../../shared/errors.ts';
+import { UNAVAILABLE_MESSAGE } from '../../shared/messages.ts';
 import { AppError } from '../errors.ts';
+import { LogThrottle } from '../lib/log-throttle.ts';
+import { type OutageCause, outageCause } from '../lib/outage.ts';
 
 /** The documented code for a 4xx status (docs/product.md#api). */
 export const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -18,7 +21,36 @@ export const CODE_BY_STATUS: Record<number, ErrorCode> = {
 };
 
 /** How long a client waits before trying again after a 503, unless the route says otherwise. */
-const RETRY_AFTER_S = 5;
+export const RETRY_AFTER_S = 5;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One log line per kind of failure per interval, with a count (lib/log-throttle.ts). */
+    errorLog: LogThrottle;
+  }
+}
+
+/** Answers 503 `unavailable` with Retry-After: something the request needs is away, not broken. */
+export function sendUnavailable(reply: FastifyReply) {
+  if (!reply.hasHeader('retry-after')) reply.header('retry-after', String(RETRY_AFTER_S));
+  return sendError(reply, 503, { error: { code: 'unavailable', message: UNAVAILABLE_MESSAGE } });
+}
+
+/**
+ * Logs a dependency that could not be reached: the first time in full, then how many more requests
+ * met it, once per interval per cause (an outage fails every request; its log must not grow per request).
+ */
+export function logOutage(app: FastifyInstance, cause: OutageCause, error: unknown, what = 'request') {
+  app.errorLog.report(
+    `outage ${cause}`,
+    () => app.log.error({ err: error, cause }, `a dependency is unreachable (${cause}): answering 503`),
+    (count, seconds) =>
+      app.log.error(
+        { cause, count },
+        `a dependency is still unreachable (${cause}): ${count} more ${what}s answered 503 in ${seconds} s`,
+      ),
+  );
+}
 
 export function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.code(status).type('application/json; charset=utf-8').send(body);
@@ -26,6 +58,11 @@ export function sendError(reply: FastifyReply, status: number, body: ErrorBody) 
 
 // One place turns every failure into the documented JSON shape; 5xx details stay in the log.
 export function registerErrorHandler(app: FastifyInstance) {
+  app.decorate('errorLog', new LogThrottle());
+  app.addHook('onClose', (_app, done) => {
+    app.errorLog.flushAll();
+    done();
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       // Something we depend on is away: say when to try again, whatever raised it.
@@ -56,7 +93,22 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
       return sendError(reply, status, { error: { code, message: clientMessage(error, status) } });
     }
-    request.log.error({ err: error }, 'request failed');
+    // An outage of a dependency is not a bug: 503 with Retry-After, and one log line per interval.
+    const cause = outageCause(error);
+    if (cause) {
+      logOutage(app, cause, error);
+      return sendUnavailable(reply);
+    }
+    // The same bug met by many requests is logged once per interval too, with how many met it.
+    app.errorLog.report(
+      `bug ${request.routeOptions.url ?? ''} ${error.name} ${error.code ?? ''}`,
+      () => request.log.error({ err: error }, 'request failed'),
+      (count, seconds) =>
+        request.log.error(
+          { route: request.routeOptions.url, error: error.name, count },
+          `request failed: ${count} more the same way in ${seconds} s`,
+        ),
+    );
     return sendError(reply, 500, {
       error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' },
     });

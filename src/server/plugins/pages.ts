@@ -4,12 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../shared/locale.ts';
 import { listForSaleNames } from '../domain/laptops.ts';
+import { AppError } from '../errors.ts';
+import { outageCause } from '../lib/outage.ts';
 import { pageFonts } from '../lib/page-fonts.ts';
 import { languageCookie, pageLanguage } from '../lib/page-language.ts';
 import { pageChunks } from '../lib/page-preloads.ts';
 import { pageTemplate } from '../lib/page-template.ts';
+import { isOutageError } from '../lib/response-cache.ts';
 import { sendCachedText } from './cache.ts';
-import { sendError } from './error-handler.ts';
+import { logOutage, RETRY_AFTER_S, sendError } from './error-handler.ts';
 
 // The web app's pages, rendered by React on the server (docs/rendering.md), and the build's files.
 // A page is the same for every visitor, so it is cached like a public API answer (tag 'pages',
@@ -33,6 +36,8 @@ interface PageAnswer {
   status: number;
   body: string;
   location?: string;
+  /** Rendered from answers the cache served stale while a dependency was away: sent, never cached. */
+  stale?: boolean;
 }
 
 /**
@@ -46,16 +51,37 @@ class UncachedPage extends Error {
   }
 }
 
+/**
+ * A page rendered from answers the cache served stale (a dependency is away): an outage to the page
+ * cache, which serves the page it last rendered instead when it has one; else this one is sent,
+ * marked stale, and not cached.
+ */
+class StalePage extends AppError {
+  constructor(readonly page: PageAnswer) {
+    super('unavailable', 'the page was rendered from stale answers');
+  }
+}
+
 const HTML = 'text/html; charset=utf-8';
 /** A page's language comes from its address, the `lang` cookie or Accept-Language. */
 const PAGE_VARY = 'accept-encoding, accept-language, cookie';
 
+/** What the API's answers to one rendering said about a dependency being away. */
+interface Outage {
+  /** An answer was 503: the page would render without its data. */
+  unavailable: boolean;
+  /** An answer was served stale (plugins/cache.ts): the page shows old data. */
+  stale: boolean;
+}
+
 /** fetch() for the server's own API, in process: what the page's loaders ask for during rendering. */
-function inProcessFetch(app: FastifyInstance): typeof fetch {
+function inProcessFetch(app: FastifyInstance, outage: Outage): typeof fetch {
   return async (input) => {
     const url =
       typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
     const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    if (res.statusCode === 503) outage.unavailable = true;
+    if (res.headers['x-served-stale']) outage.stale = true;
     const headers = new Headers({ 'content-type': String(res.headers['content-type'] ?? 'application/json') });
     // The list routes that page say where the next page is (Link: <…>; rel="next").
     if (typeof res.headers.link === 'string') headers.set('link', res.headers.link);
@@ -94,17 +120,26 @@ export async function registerPages(app: FastifyInstance, webDir: string | undef
   });
   const { config } = app;
   const origin = config.baseUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
-  const fetchApi = inProcessFetch(app);
 
-  /** The page at `url`, rendered; throws when rendering fails (see `unrendered`). */
+  /**
+   * The page at `url`, rendered; throws when rendering fails (see `unrendered`), and throws
+   * `unavailable` when a loader's data could not be had because a dependency is away: a page
+   * without its data must not be cached as the page (the cache serves the last good one instead).
+   */
   async function render(url: string, path: string, expected: number, locale: Locale): Promise<PageAnswer> {
     if (!renderer) return { status: expected, body: template(path, undefined, locale) };
-    const page = await renderer.renderPage(url, { origin, fetch: fetchApi, locale });
+    const outage: Outage = { unavailable: false, stale: false };
+    const fetchApi = inProcessFetch(app, outage);
+    const page = await renderer.renderPage(url, { origin, fetch: fetchApi, locale }).catch((error: unknown) => {
+      throw outage.unavailable ? new AppError('unavailable', 'a page loader met an outage') : error;
+    });
+    if (outage.unavailable) throw new AppError('unavailable', 'a page loader met an outage');
     if (page.location) return { status: 301, body: '', location: page.location };
-    return { status: page.status, body: template(path, page, locale) };
+    return { status: page.status, body: template(path, page, locale), stale: outage.stale };
   }
 
   function sendUncached(reply: FastifyReply, page: PageAnswer) {
+    if (page.stale) reply.header('x-served-stale', '1');
     if (page.location) return reply.header('cache-control', 'no-cache').redirect(page.location, 301);
     return reply
       .code(page.status)
@@ -114,9 +149,32 @@ export async function registerPages(app: FastifyInstance, webDir: string | undef
       .send(page.body);
   }
 
+  /**
+   * A page whose data cannot be had because a dependency is away, and no earlier rendering of it is
+   * kept: the app's shell with status 503 and Retry-After (the browser's own requests then meet the
+   * outage, and say so), never cached.
+   */
+  function unavailablePage(reply: FastifyReply, path: string, locale: Locale, error: unknown) {
+    const cause = outageCause(error);
+    if (cause) logOutage(app, cause, error, 'page');
+    return reply
+      .code(503)
+      .type(HTML)
+      .header('cache-control', 'no-store')
+      .header('retry-after', String(RETRY_AFTER_S))
+      .send(template(path, undefined, locale));
+  }
+
   /** A failed rendering: the browser can still build the page itself; nothing of it is cached. */
   function unrendered(reply: FastifyReply, url: string, path: string, locale: Locale, error: unknown) {
-    reply.log.error({ err: error, url }, 'server rendering failed; sending the page unrendered');
+    if (isOutageError(error)) return unavailablePage(reply, path, locale, error);
+    // One line per 10 s for a page that fails the same way at every request, with a count.
+    app.errorLog.report(
+      `rendering ${path} ${error instanceof Error ? error.name : typeof error}`,
+      () => reply.log.error({ err: error, url }, 'server rendering failed; sending the page unrendered'),
+      (count, seconds) =>
+        reply.log.error({ path, count }, `server rendering failed: ${count} more for this page in ${seconds} s`),
+    );
     return reply
       .code(200)
       .type(HTML)
@@ -157,11 +215,12 @@ export async function registerPages(app: FastifyInstance, webDir: string | undef
         load: async () => {
           const page = await render(request.url, path, status, locale);
           if (page.status !== status || page.location) throw new UncachedPage(page);
+          if (page.stale) throw new StalePage(page);
           return page.body;
         },
       });
     } catch (error) {
-      if (error instanceof UncachedPage) return sendUncached(reply, error.page);
+      if (error instanceof UncachedPage || error instanceof StalePage) return sendUncached(reply, error.page);
       return unrendered(reply, request.url, path, locale, error);
     }
   });

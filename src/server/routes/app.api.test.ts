@@ -143,16 +143,20 @@ describe('headers', () => {
 });
 
 describe('failures', () => {
-  it('answers a database failure with a 500 that shows no stack or SQL', async () => {
+  it('answers a database that is away with a 503 that shows no stack or SQL', async () => {
     const { database, drop } = await openTestDatabase();
     const broken = await startTestApp({ database });
     await database.close();
     try {
       const res = await broken.request('/api/blog');
-      expect(res.status).toBe(500);
+      expect(res.status).toBe(503);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
       const text = await res.text();
       expect(JSON.parse(text)).toEqual({
-        error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' },
+        error: {
+          code: 'unavailable',
+          message: 'The service is briefly unavailable. Please try again in a few seconds.',
+        },
       });
       expect(text).not.toMatch(/select|laptop_|at .*\.ts|stack/i);
     } finally {

@@ -9,7 +9,7 @@ import {
   RAM_SIZES_GB,
   SPEC_LIMITS,
 } from '../../shared/catalog.ts';
-import { TEXTS } from '../../shared/messages.ts';
+import { TEXTS, UNAVAILABLE_MESSAGE } from '../../shared/messages.ts';
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '../../shared/photo-files.ts';
 import {
   AUTH_MESSAGES,
@@ -450,6 +450,7 @@ const entries: [string, () => string][] = [
   // The API's own answers that reach people (src/server) and the client's (lib/api-client.ts).
   ['Could not reach the server. Check your connection.', () => t`Could not reach the server. Check your connection.`],
   ['Something went wrong on our side. Please try again.', () => t`Something went wrong on our side. Please try again.`],
+  [UNAVAILABLE_MESSAGE, () => t`The service is briefly unavailable. Please try again in a few seconds.`],
   ['Please log in to continue', () => t`Please log in to continue`],
   ['Only a seller may do this', () => t`Only a seller may do this`],
   ['Laptop not found', () => t`Laptop not found`],
