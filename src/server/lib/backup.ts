@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, existsSync, openAsBlob } from 'node:fs';
-import { copyFile, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, readdir, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { PGlite } from '@electric-sql/pglite';
@@ -205,6 +205,40 @@ async function copyWal(from: string, to: string, names: string[]): Promise<boole
   return true;
 }
 
+/**
+ * Copies the WAL segment `name` that the database is writing, up to `end` (rounded up to a whole
+ * page), and fills the rest with zeros, as a new segment is: replay stops at the first page that
+ * holds no WAL. False if the segment is gone.
+ */
+async function copyWalHead(
+  from: string,
+  to: string,
+  name: string,
+  end: number,
+  segmentBytes: number,
+  pageBytes: number,
+): Promise<boolean> {
+  const source = await open(join(from, name), 'r').catch((error) => {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (!source) return false;
+  try {
+    const head = Buffer.alloc(Math.min(segmentBytes, Math.ceil(end / pageBytes) * pageBytes));
+    let read = 0;
+    while (read < head.length) {
+      const { bytesRead } = await source.read(head, read, head.length - read, read);
+      if (bytesRead === 0) break;
+      read += bytesRead;
+    }
+    await writeFile(join(to, name), head.subarray(0, read), { mode: 0o600 });
+    await truncate(join(to, name), segmentBytes);
+    return true;
+  } finally {
+    await source.close();
+  }
+}
+
 export interface PreparedBackup {
   manifest: Manifest;
   /** How long the database answered nothing else while the backup's last part was taken. */
@@ -252,13 +286,17 @@ async function gather(pg: PGlite, pgDir: string, photos: PhotoSource, dataDir: s
   let started = false;
   try {
     const photoLinks = photos.store === 'local' ? new LinkedPhotos(photos.root, join(work, PHOTOS)) : undefined;
-    const { first, segmentBytes } = (
-      await pg.query<{ first: string; segmentBytes: number }>(
-        `select pg_walfile_name(pg_backup_start('laptop-haat', true)) as first,
-          (select setting::int from pg_settings where name = 'wal_segment_size') as "segmentBytes"`,
+    const { segmentBytes, pageBytes } = (
+      await pg.query<{ segmentBytes: number; pageBytes: number }>(
+        `select (select setting::int from pg_settings where name = 'wal_segment_size') as "segmentBytes",
+          (select setting::int from pg_settings where name = 'wal_block_size') as "pageBytes"`,
       )
     ).rows[0]!;
+    // Ended in any case (below): a backup left under way would refuse the next one.
     started = true;
+    const { first } = (
+      await pg.query<{ first: string }>(`select pg_walfile_name(pg_backup_start('laptop-haat', true)) as first`)
+    ).rows[0]!;
     await copyDataFiles(pgDir, copy);
     // Last, as pg_basebackup does: the control file as of the end of the copy.
     await copyFile(join(pgDir, CONTROL_FILE), join(copy, CONTROL_FILE));
@@ -285,12 +323,17 @@ async function gather(pg: PGlite, pgDir: string, photos: PhotoSource, dataDir: s
       takenAt = new Date();
       const query: Query = (sql) => tx.query(sql);
       const { counts, migrations } = await stats(query);
-      const { current } = (
-        await tx.query<{ current: string }>('select pg_walfile_name(pg_current_wal_insert_lsn()) as current')
+      const { current, end } = (
+        await tx.query<{ current: string; end: number }>(
+          'select file_name as current, file_offset as end from pg_walfile_name_offset(pg_current_wal_insert_lsn())',
+        )
       ).rows[0]!;
-      // The WAL written since the backup ended; the segment being written is copied as it is now.
-      await rm(join(copy, 'pg_wal', current), { force: true });
-      const whole = await copyWal(wal, join(copy, 'pg_wal'), walSegments(stop.last, current, segmentBytes));
+      // The WAL written since the backup ended: whole segments, then the one being written as far
+      // as it is written (a few pages, not the segment's 16 MB).
+      const between = walSegments(stop.last, current, segmentBytes).filter((name) => name !== current);
+      const whole =
+        (await copyWal(wal, join(copy, 'pg_wal'), between)) &&
+        (await copyWalHead(wal, join(copy, 'pg_wal'), current, end, segmentBytes, pageBytes));
       const linked = photoLinks ? await photoLinks.match(await photoFiles(query)) : undefined;
       return { counts, migrations, linked, whole };
     });
