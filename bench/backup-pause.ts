@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { startServer, stopServer } from './harness.ts';
 
-const LAPTOPS = Number(process.env.BENCH_BACKUP_LAPTOPS ?? 27_000);
+const LAPTOPS = Number(process.env.BENCH_BACKUP_LAPTOPS ?? 23_500);
 const RUNS = Number(process.env.BENCH_BACKUP_RUNS ?? 3);
 const BASELINE_SECONDS = Number(process.env.BENCH_BACKUP_BASELINE_SECONDS ?? 5);
 const CONNECTIONS = 4;
