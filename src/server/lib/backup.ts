@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream, existsSync, openAsBlob } from 'node:fs';
 import { copyFile, link, mkdir, open, readdir, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
 import * as tar from 'tar';
 import { z } from 'zod';
@@ -15,8 +17,8 @@ import { PHOTO_KEY } from './photo-store.ts';
 import { makePrivate } from './private-files.ts';
 
 // Backups of the embedded database and its photos (docs/operations.md#backups): one .tar.gz holding
-// manifest.json, PGlite's own copy of its data directory (pglite.tar) and the photo files under
-// photos/. A running server makes it itself, asked over DATA_DIR/control.sock (control-socket.ts);
+// manifest.json, an online copy of PGlite's data directory (pglite.tar, decision 0022) and the
+// photo files under photos/. A running server makes it itself, asked over DATA_DIR/control.sock (control-socket.ts);
 // with no server running, `db:backup` opens the database. PostgreSQL has pg_dump for this.
 // An archive holds every password hash: it, and everything written on the way, is its owner's alone
 // (directories 0700, files 0600), whatever the umask or the modes its entries carry.
@@ -153,6 +155,8 @@ const EMPTIED = new Set([
   'pg_subtrans',
 ]);
 const CONTROL_FILE = join('global', 'pg_control');
+// What tar reads of a file at a time: each read is handled in this thread, between requests.
+const READ_SIZE = 1 << 20;
 
 /**
  * Copies the files under `from` into `to` as they are now, a file at a time, without holding the
@@ -244,7 +248,7 @@ export interface PreparedBackup {
   /** How long the database answered nothing else while the backup's last part was taken. */
   pausedMs: number;
   /** The archive, gzipped; read it once. */
-  archive(): tar.Pack;
+  archive(): Readable;
   /** Removes the parts gathered for the archive. */
   dispose(): Promise<void>;
 }
@@ -340,7 +344,10 @@ async function gather(pg: PGlite, pgDir: string, photos: PhotoSource, dataDir: s
     const pausedMs = Math.round(performance.now() - pausedAt);
     if (!frozen.whole) throw recycled();
     // PGlite's own format for a data directory to load (`loadDataDir`): a plain tar of its files.
-    await tar.create({ cwd: copy, file: join(work, DUMP), portable: true, noPax: true }, await readdir(copy));
+    await tar.create(
+      { cwd: copy, file: join(work, DUMP), portable: true, noPax: true, maxReadSize: READ_SIZE },
+      await readdir(copy),
+    );
     await rm(copy, { recursive: true, force: true });
     const manifest: Manifest = {
       format: BACKUP_FORMAT,
@@ -360,7 +367,14 @@ async function gather(pg: PGlite, pgDir: string, photos: PhotoSource, dataDir: s
       manifest,
       pausedMs,
       // The manifest first: a reader learns what the file is from its first bytes.
-      archive: () => tar.create({ gzip: true, cwd: work, portable: true }, parts),
+      archive: () => {
+        // Compressed by Node's zlib, in its worker threads: tar's own gzip runs in this thread, a
+        // read (16 MB by default) at a time, and held every request for as long.
+        const gzip = createGzip();
+        const pack = tar.create({ cwd: work, portable: true, maxReadSize: READ_SIZE }, parts);
+        pack.on('error', (error) => gzip.destroy(error as Error));
+        return pack.pipe(gzip);
+      },
       dispose: () => rm(work, { recursive: true, force: true }),
     };
   } catch (error) {
