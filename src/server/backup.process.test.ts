@@ -179,7 +179,7 @@ describe('db:backup and db:restore (PGlite)', () => {
     const before = [...load.acked].filter(([, w]) => w.at < backupStarted);
     const during = [...load.acked].filter(([, w]) => w.at >= backupStarted && w.at <= backupEnded);
     expect(before.some(([, w]) => w.photo)).toBe(true);
-    // Writes went on while the backup was taken (the server paused them only while it copied).
+    // Writes went on while the backup was taken (the server held them only at its end).
     expect(during.length).toBeGreaterThan(0);
 
     const restore = await npmRun('db:restore', [archive], { DATA_DIR: dir('b') });
