@@ -4,7 +4,8 @@
 // (initial JS, transfer, Lighthouse, a listing with 8 photos); then photo uploads beside sharp alone
 // (bench/photos.ts; BENCH_ONLY=photos runs only that part); then the catalogue part: four queries at
 // 1,000 and 100,000 generated listings (bench/catalogue.ts; BENCH_ONLY=catalogue runs only that part).
-// Prints a table and the targets, and writes bench/results.json.
+// Prints a table and the targets, and writes bench/results.json (keeping its `backup`, which
+// bench/backup-pause.ts measures on its own).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -240,7 +241,10 @@ try {
 
   console.log();
   if (results.api.length) console.table(results.api);
-  writeFileSync('bench/results.json', `${JSON.stringify(ONLY ? mergedIntoLastRun() : results, null, 2)}\n`);
+  writeFileSync(
+    'bench/results.json',
+    `${JSON.stringify(ONLY ? mergedIntoLastRun() : withBackupOfLastRun(results), null, 2)}\n`,
+  );
   console.log('written bench/results.json\n');
   printTargets(results);
 } finally {
@@ -351,6 +355,16 @@ async function benchWebAlone() {
     results.web = await measureWeb(server.url, 'dist/web');
   } finally {
     await stopServer(server);
+  }
+}
+
+/** A full run with the last `backup` result kept: bench/backup-pause.ts measures it, on its own. */
+function withBackupOfLastRun(r: typeof results): typeof results & { backup?: unknown } {
+  try {
+    const { backup } = JSON.parse(readFileSync('bench/results.json', 'utf8')) as { backup?: unknown };
+    return backup === undefined ? r : { ...r, backup };
+  } catch {
+    return r;
   }
 }
 

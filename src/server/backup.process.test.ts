@@ -3,6 +3,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  openAsBlob,
   readdirSync,
   readFileSync,
   rmSync,
@@ -11,6 +12,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import * as tar from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoLaptops } from './db/seed/demo-data.ts';
@@ -33,7 +36,7 @@ const root = mkdtempSync(join(tmpdir(), 'lh-backup-'));
 afterAll(() => {
   process.umask(umask);
   rmSync(root, { recursive: true, force: true });
-});
+}, 60_000);
 const dir = (name: string) => join(root, name);
 const archive = dir('backup.tgz');
 const modeOf = (path: string) => (statSync(path).mode & 0o777).toString(8);
@@ -176,7 +179,7 @@ describe('db:backup and db:restore (PGlite)', () => {
     const before = [...load.acked].filter(([, w]) => w.at < backupStarted);
     const during = [...load.acked].filter(([, w]) => w.at >= backupStarted && w.at <= backupEnded);
     expect(before.some(([, w]) => w.photo)).toBe(true);
-    // Writes went on while the backup was taken (the server paused them only while it copied).
+    // Writes went on while the backup was taken (the server held them only at its end).
     expect(during.length).toBeGreaterThan(0);
 
     const restore = await npmRun('db:restore', [archive], { DATA_DIR: dir('b') });
@@ -221,7 +224,7 @@ describe('db:backup and db:restore (PGlite)', () => {
       restored.child.kill('SIGTERM');
       await restored.exited;
     }
-  }, 90_000);
+  }, 180_000);
 
   it('does not replace a database without --force, and moves it aside with it', async () => {
     const refused = await npmRun('db:restore', [archive], { DATA_DIR: dir('b') });
@@ -250,6 +253,34 @@ describe('db:backup and db:restore (PGlite)', () => {
     expect(contents(restore.out)).toBe(contents(backupOut));
     expect(filesUnder(join(dir('c'), 'photos'))).toBe(countIn(backupOut, 'photo files'));
   }, 60_000);
+
+  it('restores an archive of the first kind (the dump PGlite makes of its files) as before', async () => {
+    // Made as earlier builds made it: the same manifest and photos, the database as `dumpDataDir` gives it.
+    const parts = dir('first-kind');
+    mkdirSync(parts);
+    await tar.extract({ file: archive, cwd: parts });
+    const pg = new PGlite({
+      dataDir: dir('first-kind-db'),
+      loadDataDir: await openAsBlob(join(parts, 'pglite.tar')),
+      extensions: { pg_trgm },
+    });
+    const dump = await pg.dumpDataDir('none');
+    await pg.close();
+    writeFileSync(join(parts, 'pglite.tar'), new Uint8Array(await dump.arrayBuffer()));
+    const firstKind = dir('first-kind.tgz');
+    await tar.create({ gzip: true, file: firstKind, cwd: parts, portable: true }, [
+      'manifest.json',
+      'pglite.tar',
+      'photos',
+    ]);
+
+    const restore = await npmRun('db:restore', [firstKind], { DATA_DIR: dir('g') });
+    expect(restore.code, restore.out).toBe(0);
+    const contents = (out: string) => /: (\d+ users, .* photo files)/.exec(out)?.[1];
+    expect(contents(restore.out)).toBe(contents(backupOut));
+    // db:restore opened it and found what the manifest counts, and every photo file.
+    expect(filesUnder(join(dir('g'), 'photos'))).toBe(countIn(backupOut, 'photo files'));
+  }, 180_000);
 
   it('refuses what is not a whole backup of this version, and PostgreSQL, touching nothing', async () => {
     const whole = readFileSync(archive);

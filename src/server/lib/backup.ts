@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, existsSync, openAsBlob } from 'node:fs';
-import { copyFile, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, readdir, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
 import * as tar from 'tar';
 import { z } from 'zod';
@@ -15,8 +17,8 @@ import { PHOTO_KEY } from './photo-store.ts';
 import { makePrivate } from './private-files.ts';
 
 // Backups of the embedded database and its photos (docs/operations.md#backups): one .tar.gz holding
-// manifest.json, PGlite's own copy of its data directory (pglite.tar) and the photo files under
-// photos/. A running server makes it itself, asked over DATA_DIR/control.sock (control-socket.ts);
+// manifest.json, an online copy of PGlite's data directory (pglite.tar, decision 0022) and the
+// photo files under photos/. A running server makes it itself, asked over DATA_DIR/control.sock (control-socket.ts);
 // with no server running, `db:backup` opens the database. PostgreSQL has pg_dump for this.
 // An archive holds every password hash: it, and everything written on the way, is its owner's alone
 // (directories 0700, files 0600), whatever the umask or the modes its entries carry.
@@ -92,56 +94,232 @@ async function photoFiles(query: Query): Promise<string[]> {
 }
 
 /**
- * Links each of `keys` under `root` into `into` (a copy where the file system has no hard links).
+ * The photo files of a backup, linked under `into` (a copy where the file system has no hard links).
  * A link is made at once and keeps the file even if the photo is removed a moment later; photo files
  * never change once written (photo-store.ts), so the link is the file as the database knew it.
  */
-async function linkPhotos(root: string, keys: string[], into: string): Promise<{ files: number; missing: string[] }> {
-  const missing: string[] = [];
-  const dirs = new Set<string>();
-  for (const key of keys) {
-    const dir = join(into, key.slice(0, key.indexOf('/')));
-    if (!dirs.has(dir)) await mkdir(dir, { recursive: true, mode: 0o700 });
-    dirs.add(dir);
+class LinkedPhotos {
+  private readonly linked = new Set<string>();
+  private readonly dirs = new Set<string>();
+
+  constructor(
+    private readonly root: string,
+    private readonly into: string,
+  ) {}
+
+  /** Makes the set of linked files `keys`: links those not yet linked, unlinks those no longer named. */
+  async match(keys: string[]): Promise<{ files: number; missing: string[] }> {
+    const wanted = new Set(keys);
+    for (const key of this.linked) {
+      if (wanted.has(key)) continue;
+      await rm(join(this.into, key), { force: true });
+      this.linked.delete(key);
+    }
+    const missing: string[] = [];
+    for (const key of keys) {
+      if (this.linked.has(key)) continue;
+      if (await this.link(key)) this.linked.add(key);
+      else missing.push(key);
+    }
+    return { files: this.linked.size, missing };
+  }
+
+  private async link(key: string): Promise<boolean> {
+    const dir = join(this.into, key.slice(0, key.indexOf('/')));
+    if (!this.dirs.has(dir)) await mkdir(dir, { recursive: true, mode: 0o700 });
+    this.dirs.add(dir);
     try {
-      await link(join(root, key), join(into, key));
+      await link(join(this.root, key), join(this.into, key));
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT') missing.push(key);
-      else if (code === 'EXDEV' || code === 'EPERM' || code === 'ENOTSUP')
-        await copyFile(join(root, key), join(into, key));
+      if (code === 'ENOENT') return false;
+      if (code === 'EXDEV' || code === 'EPERM' || code === 'ENOTSUP')
+        await copyFile(join(this.root, key), join(this.into, key));
       else throw error;
     }
+    return true;
   }
-  return { files: keys.length - missing.length, missing };
+}
+
+// What a copy of a running PostgreSQL's data directory leaves out (PostgreSQL's "Making a Base
+// Backup Using the Low Level API"): the WAL, copied apart, what the server remakes as it starts,
+// and temporary files.
+const SKIPPED = new Set(['postmaster.pid', 'postmaster.opts', 'pg_internal.init', 'backup_label.old']);
+const EMPTIED = new Set([
+  'pg_wal',
+  'pg_dynshmem',
+  'pg_notify',
+  'pg_serial',
+  'pg_snapshots',
+  'pg_stat_tmp',
+  'pg_subtrans',
+]);
+const CONTROL_FILE = join('global', 'pg_control');
+// What tar reads of a file at a time: each read is handled in this thread, between requests.
+const READ_SIZE = 1 << 20;
+
+/**
+ * Copies the files under `from` into `to` as they are now, a file at a time, without holding the
+ * database: files may change while they are read, which replaying the WAL from the backup's start
+ * repairs. A file removed before it is read is left out (the WAL says it was removed).
+ */
+async function copyDataFiles(from: string, to: string, relative = ''): Promise<void> {
+  await mkdir(join(to, relative), { recursive: true, mode: 0o700 });
+  const entries = await readdir(join(from, relative), { withFileTypes: true }).catch((error) => {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  });
+  for (const entry of entries) {
+    const path = join(relative, entry.name);
+    if (SKIPPED.has(entry.name) || entry.name.startsWith('pgsql_tmp') || path === CONTROL_FILE) continue;
+    if (entry.isDirectory()) {
+      if (EMPTIED.has(path)) await mkdir(join(to, path), { mode: 0o700 });
+      else await copyDataFiles(from, to, path);
+    } else if (entry.isFile()) {
+      await copyFile(join(from, path), join(to, path)).catch((error) => {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      });
+    }
+  }
+}
+
+/** WAL segment file names from `first` to `last` (both given by `pg_walfile_name`), in order. */
+function walSegments(first: string, last: string, segmentBytes: number): string[] {
+  const perId = 2 ** 32 / segmentBytes;
+  const number = (name: string) => Number.parseInt(name.slice(8, 16), 16) * perId + Number.parseInt(name.slice(16), 16);
+  const hex = (n: number) => n.toString(16).toUpperCase().padStart(8, '0');
+  const timeline = first.slice(0, 8);
+  const names: string[] = [];
+  for (let n = number(first); n <= number(last); n += 1)
+    names.push(`${timeline}${hex(Math.floor(n / perId))}${hex(n % perId)}`);
+  return names;
+}
+
+/** Copies the WAL segments `names` not yet in `to`; false if one is gone (recycled by a checkpoint). */
+async function copyWal(from: string, to: string, names: string[]): Promise<boolean> {
+  for (const name of names) {
+    if (existsSync(join(to, name))) continue;
+    try {
+      await copyFile(join(from, name), join(to, name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
+    }
+  }
+  return true;
+}
+
+/**
+ * Copies the WAL segment `name` that the database is writing, up to `end` (rounded up to a whole
+ * page), and fills the rest with zeros, as a new segment is: replay stops at the first page that
+ * holds no WAL. False if the segment is gone.
+ */
+async function copyWalHead(
+  from: string,
+  to: string,
+  name: string,
+  end: number,
+  segmentBytes: number,
+  pageBytes: number,
+): Promise<boolean> {
+  const source = await open(join(from, name), 'r').catch((error) => {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (!source) return false;
+  try {
+    const head = Buffer.alloc(Math.min(segmentBytes, Math.ceil(end / pageBytes) * pageBytes));
+    let read = 0;
+    while (read < head.length) {
+      const { bytesRead } = await source.read(head, read, head.length - read, read);
+      if (bytesRead === 0) break;
+      read += bytesRead;
+    }
+    await writeFile(join(to, name), head.subarray(0, read), { mode: 0o600 });
+    await truncate(join(to, name), segmentBytes);
+    return true;
+  } finally {
+    await source.close();
+  }
 }
 
 export interface PreparedBackup {
   manifest: Manifest;
-  /** How long the database answered nothing else while it was copied. */
+  /** How long the database answered nothing else while the backup's last part was taken. */
   pausedMs: number;
   /** The archive, gzipped; read it once. */
-  archive(): tar.Pack;
+  archive(): Readable;
   /** Removes the parts gathered for the archive. */
   dispose(): Promise<void>;
 }
 
+// One backup at a time per process: PostgreSQL allows one backup under way per session, and PGlite
+// has one session.
+let previous: Promise<unknown> = Promise.resolve();
+
 /**
- * Gathers a backup of the open database `pg` into a work directory under `dataDir`. Consistency:
- * inside one PGlite transaction, which holds every other query and transaction of this process
- * (PGlite runs them one at a time, `transaction` taking them all), it counts the rows, lists the
- * photo files the database names, has PGlite copy its data directory (`dumpDataDir`: a copy of the
- * files as a crash would leave them, which PGlite recovers on opening) and hard-links those photo
- * files. No transaction is half done then: a photo's files are written before its row is committed
- * and removed in the transaction that deletes the row (domain/photos.ts), so every file the copy
- * names is on disk. Compressing and sending happen after the database is free again.
+ * Gathers a backup of the open database `pg`, whose data directory is `pgDir`, into a work directory
+ * under `dataDir`: PostgreSQL's online base backup (`pg_backup_start`, a copy of the files while the
+ * database keeps serving, `pg_backup_stop`), which PGlite opens as a database recovering from a
+ * crash and replays its WAL from the backup's start. The shop is held only at the end, inside one
+ * PGlite transaction (which holds every other query and transaction of this process): while it
+ * counts the rows, links the photo files the database names that are not linked yet, and copies the
+ * WAL written since, so that the copy, the counts and the photos are of that one moment. No
+ * transaction is half done then: a photo's files are written before its row is committed and
+ * removed in the transaction that deletes the row (domain/photos.ts), so every file the copy names
+ * is on disk. Compressing and sending happen after the database is free again.
  */
-export async function prepareBackup(pg: PGlite, photos: PhotoSource, dataDir: string): Promise<PreparedBackup> {
+export function prepareBackup(
+  pg: PGlite,
+  pgDir: string,
+  photos: PhotoSource,
+  dataDir: string,
+): Promise<PreparedBackup> {
+  const run = previous.then(
+    () => gather(pg, pgDir, photos, dataDir),
+    () => gather(pg, pgDir, photos, dataDir),
+  );
+  previous = run.catch(() => {});
+  return run;
+}
+
+async function gather(pg: PGlite, pgDir: string, photos: PhotoSource, dataDir: string): Promise<PreparedBackup> {
   const work = join(dataDir, `.backup-${randomUUID()}`);
+  const copy = join(work, 'pglite');
   await mkdir(work, { recursive: true, mode: 0o700 });
+  let started = false;
   try {
-    // Writes what is in memory to the data files first, so opening the copy replays little.
-    await pg.exec('CHECKPOINT');
+    const photoLinks = photos.store === 'local' ? new LinkedPhotos(photos.root, join(work, PHOTOS)) : undefined;
+    const { segmentBytes, pageBytes } = (
+      await pg.query<{ segmentBytes: number; pageBytes: number }>(
+        `select (select setting::int from pg_settings where name = 'wal_segment_size') as "segmentBytes",
+          (select setting::int from pg_settings where name = 'wal_block_size') as "pageBytes"`,
+      )
+    ).rows[0]!;
+    // Ended in any case (below): a backup left under way would refuse the next one.
+    started = true;
+    const { first } = (
+      await pg.query<{ first: string }>(`select pg_walfile_name(pg_backup_start('laptop-haat', true)) as first`)
+    ).rows[0]!;
+    await copyDataFiles(pgDir, copy);
+    // Last, as pg_basebackup does: the control file as of the end of the copy.
+    await copyFile(join(pgDir, CONTROL_FILE), join(copy, CONTROL_FILE));
+    if (photoLinks) await photoLinks.match(await photoFiles((sql) => pg.query(sql)));
+    const stop = (
+      await pg.query<{ labelfile: string; spcmapfile: string; last: string }>(
+        'select labelfile, spcmapfile, pg_walfile_name(lsn) as last from pg_backup_stop(false)',
+      )
+    ).rows[0]!;
+    started = false;
+    // Where recovery starts: without it, PGlite would take the copy for a crashed database and start
+    // from the control file's checkpoint, which may be later than some of the files.
+    await writeFile(join(copy, 'backup_label'), stop.labelfile, { mode: 0o600 });
+    if (stop.spcmapfile) await writeFile(join(copy, 'tablespace_map'), stop.spcmapfile, { mode: 0o600 });
+    const wal = join(pgDir, 'pg_wal');
+    const recycled = () =>
+      new Error('the database reused WAL the backup needs (a checkpoint during the copy): take the backup again');
+    // The WAL up to the end of the backup, written and not changing any more, while the shop serves.
+    if (!(await copyWal(wal, join(copy, 'pg_wal'), walSegments(first, stop.last, segmentBytes)))) throw recycled();
     let pausedAt = 0;
     let takenAt = new Date();
     const frozen = await pg.transaction(async (tx) => {
@@ -149,13 +327,28 @@ export async function prepareBackup(pg: PGlite, photos: PhotoSource, dataDir: st
       takenAt = new Date();
       const query: Query = (sql) => tx.query(sql);
       const { counts, migrations } = await stats(query);
-      const keys = photos.store === 'local' ? await photoFiles(query) : [];
-      const dump = await pg.dumpDataDir('none');
-      const linked = photos.store === 'local' ? await linkPhotos(photos.root, keys, join(work, PHOTOS)) : undefined;
-      return { counts, migrations, dump, linked };
+      const { current, end } = (
+        await tx.query<{ current: string; end: number }>(
+          'select file_name as current, file_offset as end from pg_walfile_name_offset(pg_current_wal_insert_lsn())',
+        )
+      ).rows[0]!;
+      // The WAL written since the backup ended: whole segments, then the one being written as far
+      // as it is written (a few pages, not the segment's 16 MB).
+      const between = walSegments(stop.last, current, segmentBytes).filter((name) => name !== current);
+      const whole =
+        (await copyWal(wal, join(copy, 'pg_wal'), between)) &&
+        (await copyWalHead(wal, join(copy, 'pg_wal'), current, end, segmentBytes, pageBytes));
+      const linked = photoLinks ? await photoLinks.match(await photoFiles(query)) : undefined;
+      return { counts, migrations, linked, whole };
     });
     const pausedMs = Math.round(performance.now() - pausedAt);
-    await writeFile(join(work, DUMP), new Uint8Array(await frozen.dump.arrayBuffer()), { mode: 0o600 });
+    if (!frozen.whole) throw recycled();
+    // PGlite's own format for a data directory to load (`loadDataDir`): a plain tar of its files.
+    await tar.create(
+      { cwd: copy, file: join(work, DUMP), portable: true, noPax: true, maxReadSize: READ_SIZE },
+      await readdir(copy),
+    );
+    await rm(copy, { recursive: true, force: true });
     const manifest: Manifest = {
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,
@@ -174,10 +367,18 @@ export async function prepareBackup(pg: PGlite, photos: PhotoSource, dataDir: st
       manifest,
       pausedMs,
       // The manifest first: a reader learns what the file is from its first bytes.
-      archive: () => tar.create({ gzip: true, cwd: work, portable: true }, parts),
+      archive: () => {
+        // Compressed by Node's zlib, in its worker threads: tar's own gzip runs in this thread, a
+        // read (16 MB by default) at a time, and held every request for as long.
+        const gzip = createGzip();
+        const pack = tar.create({ cwd: work, portable: true, maxReadSize: READ_SIZE }, parts);
+        pack.on('error', (error) => gzip.destroy(error as Error));
+        return pack.pipe(gzip);
+      },
       dispose: () => rm(work, { recursive: true, force: true }),
     };
   } catch (error) {
+    if (started) await pg.query('select pg_backup_stop(false)').catch(() => {});
     await rm(work, { recursive: true, force: true });
     throw error;
   }
@@ -195,7 +396,8 @@ export async function serveBackups(
 ): Promise<void> {
   await removeLeftovers(config.dataDir);
   claim.handle('backup', async (socket, reply) => {
-    const backup = await prepareBackup(pgliteOf(database), photoSourceFor(config), config.dataDir);
+    const pgDir = join(config.dataDir, 'pglite');
+    const backup = await prepareBackup(pgliteOf(database), pgDir, photoSourceFor(config), config.dataDir);
     try {
       reply({ ok: true, manifest: backup.manifest, pausedMs: backup.pausedMs });
       await pipeline(backup.archive(), socket);
@@ -258,7 +460,7 @@ export async function backupToFile(config: Config, file: string): Promise<Backup
         await removeLeftovers(config.dataDir);
         const database = await openDatabase({ kind: 'pglite', dataDir: dir });
         try {
-          const backup = await prepareBackup(pgliteOf(database), photoSourceFor(config), config.dataDir);
+          const backup = await prepareBackup(pgliteOf(database), dir, photoSourceFor(config), config.dataDir);
           try {
             await pipeline(backup.archive(), writePartial());
           } finally {
