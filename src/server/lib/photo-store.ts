@@ -4,6 +4,7 @@ import { mkdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config.ts';
+import { type OutageCause, outageCause } from './outage.ts';
 
 // Where photo files live (docs/photos.md#storage): a directory under DATA_DIR by default, or an
 // S3-compatible bucket that several instances share. Keys are `{photo id}/{width}.{format}`;
@@ -15,6 +16,7 @@ export interface StoredFile {
   type: string;
 }
 
+/** Each method rejects with PhotoStoreUnavailableError when the store cannot be reached. */
 export interface PhotoStore {
   readonly kind: 'local' | 's3';
   put(key: string, bytes: Buffer, type: string): Promise<void>;
@@ -24,6 +26,64 @@ export interface PhotoStore {
   read(key: string): Promise<StoredFile | undefined>;
   /** The address a browser fetches the file from. */
   url(key: string): string;
+}
+
+/**
+ * The store could not be reached (refused, timed out, cut off, or the bucket answered 5xx): an
+ * outage, not a bug. Callers answer 503; `cause` holds the driver's error for the log.
+ */
+export class PhotoStoreUnavailableError extends Error {
+  constructor(
+    readonly outage: OutageCause,
+    options: { cause: unknown },
+  ) {
+    super(`the photo store cannot be reached: ${outage}`, options);
+    this.name = 'PhotoStoreUnavailableError';
+  }
+}
+
+/**
+ * How long the S3 client waits before it gives up on a bucket that is away: a connection in 2 s,
+ * an answer's headers in 10 s, and 10 s of silence while a body streams; one retry after a failure
+ * (the SDK's backoff, about 0.1–0.2 s). An upload therefore fails in well under a second when the
+ * bucket refuses connections and in about 20 s at worst when it hangs, instead of minutes.
+ */
+export const S3_TIMEOUTS = {
+  connectionMs: 2_000,
+  requestMs: 10_000,
+  socketMs: 10_000,
+  maxAttempts: 2,
+} as const;
+
+/** The S3 error names (and statuses) that mean the bucket is away for now, not refusing for good. */
+const S3_AWAY: Record<string, OutageCause> = {
+  TimeoutError: 'timeout',
+  RequestTimeout: 'timeout',
+  ServiceUnavailable: 'unreachable',
+  SlowDown: 'unreachable',
+  InternalError: 'unreachable',
+};
+
+/** Why an S3 call's failure is an outage, or undefined when it is something else (a bug, a refusal). */
+export function s3OutageCause(error: unknown): OutageCause | undefined {
+  const known = outageCause(error);
+  if (known) return known;
+  const e = error as { name?: unknown; $metadata?: { httpStatusCode?: number } } | undefined;
+  if (typeof e?.name === 'string' && Object.hasOwn(S3_AWAY, e.name)) return S3_AWAY[e.name];
+  const status = e?.$metadata?.httpStatusCode;
+  if (typeof status === 'number' && status >= 500) return 'unreachable';
+  return undefined;
+}
+
+/** `work`, with an outage's failure told as PhotoStoreUnavailableError. */
+async function reaching<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const outage = s3OutageCause(error);
+    if (outage) throw new PhotoStoreUnavailableError(outage, { cause: error });
+    throw error;
+  }
 }
 
 /** A key as the store writes it; anything else under /photos/ is refused before the store sees it. */
@@ -77,11 +137,14 @@ export interface S3Options {
   region?: string;
   /** Where browsers fetch the files (a CDN in front of the bucket); unset: through the app. */
   publicUrl?: string;
+  /** S3_TIMEOUTS unless given (tests shorten them). */
+  timeouts?: Partial<Record<keyof typeof S3_TIMEOUTS, number>>;
 }
 
 /** An S3-compatible bucket (AWS, R2, MinIO, …), addressed by path so any endpoint works. */
 export async function s3PhotoStore(options: S3Options): Promise<PhotoStore> {
   const { S3Client, PutObjectCommand, DeleteObjectsCommand, GetObjectCommand } = await import('@aws-sdk/client-s3');
+  const timeouts = { ...S3_TIMEOUTS, ...options.timeouts };
   const client = new S3Client({
     endpoint: options.endpoint,
     region: options.region ?? 'us-east-1',
@@ -90,28 +153,40 @@ export async function s3PhotoStore(options: S3Options): Promise<PhotoStore> {
     // Checksums only where S3 requires them: stores other than AWS do not all read the newer ones.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // A bucket that is away fails the request in seconds (S3_TIMEOUTS), not after Node's minutes.
+    maxAttempts: timeouts.maxAttempts,
+    requestHandler: {
+      connectionTimeout: timeouts.connectionMs,
+      requestTimeout: timeouts.requestMs,
+      throwOnRequestTimeout: true,
+      socketTimeout: timeouts.socketMs,
+    },
   });
   const publicUrl = options.publicUrl?.replace(/\/+$/, '');
   return {
     kind: 's3',
     async put(key, bytes, type) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: options.bucket,
-          Key: key,
-          Body: bytes,
-          ContentType: type,
-          CacheControl: PHOTO_CACHE_CONTROL,
-        }),
+      await reaching(() =>
+        client.send(
+          new PutObjectCommand({
+            Bucket: options.bucket,
+            Key: key,
+            Body: bytes,
+            ContentType: type,
+            CacheControl: PHOTO_CACHE_CONTROL,
+          }),
+        ),
       );
     },
     async remove(keys) {
       for (let i = 0; i < keys.length; i += 1000) {
-        const out = await client.send(
-          new DeleteObjectsCommand({
-            Bucket: options.bucket,
-            Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true },
-          }),
+        const out = await reaching(() =>
+          client.send(
+            new DeleteObjectsCommand({
+              Bucket: options.bucket,
+              Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true },
+            }),
+          ),
         );
         // A bucket may refuse some keys (permissions) and still answer 200: that is a failure here.
         const refused = out.Errors ?? [];
@@ -120,13 +195,15 @@ export async function s3PhotoStore(options: S3Options): Promise<PhotoStore> {
       }
     },
     async read(key) {
-      try {
-        const out = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
-        return { body: out.Body as Readable, size: out.ContentLength, type: out.ContentType ?? typeOf(key) };
-      } catch (error) {
-        if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
-        throw error;
-      }
+      return reaching(async () => {
+        try {
+          const out = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
+          return { body: out.Body as Readable, size: out.ContentLength, type: out.ContentType ?? typeOf(key) };
+        } catch (error) {
+          if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
+          throw error;
+        }
+      });
     },
     url: (key) => (publicUrl ? `${publicUrl}/${key}` : `/photos/${key}`),
   };

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { PHOTO_MESSAGES } from '../../shared/photo-files.ts';
 import { removeUnusedPhotos } from '../domain/photos.ts';
-import { PHOTO_CACHE_CONTROL, PHOTO_KEY, type PhotoStore } from '../lib/photo-store.ts';
+import { AppError } from '../errors.ts';
+import { PHOTO_CACHE_CONTROL, PHOTO_KEY, type PhotoStore, PhotoStoreUnavailableError } from '../lib/photo-store.ts';
 import { sendError } from './error-handler.ts';
 
 // The photo store for the routes (docs/photos.md), the files under /photos/… for browsers, and the
@@ -28,7 +30,11 @@ export function registerPhotos(app: FastifyInstance, store: PhotoStore) {
     if (request.headers['if-none-match'] === etag) {
       return reply.code(304).header('etag', etag).header('cache-control', PHOTO_CACHE_CONTROL).send();
     }
-    const file = await store.read(key);
+    const file = await store.read(key).catch((error) => {
+      // The bucket is away: 503 with Retry-After, which browsers and proxies do not keep.
+      if (error instanceof PhotoStoreUnavailableError) throw new AppError('unavailable', PHOTO_MESSAGES.storeAwayRead);
+      throw error;
+    });
     if (!file) return notFound();
     reply.header('content-type', file.type).header('cache-control', PHOTO_CACHE_CONTROL).header('etag', etag);
     if (file.size !== undefined) reply.header('content-length', file.size);
