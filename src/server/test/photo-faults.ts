@@ -92,11 +92,17 @@ export async function bucketKeys(s3: S3Server): Promise<Set<string>> {
 }
 
 /**
- * What the database refers to that the bucket lacks: for each photo row, its files missing from the
- * bucket. Empty when everything referred to was stored whole.
+ * The bucket beside the database: `missing`, the files of photo rows that the bucket lacks (empty
+ * when everything referred to was stored whole), and `unreferenced`, files no row refers to (left by
+ * an upload that failed or was cut short between its files: harmless, written over if the same photo
+ * is uploaded again).
  */
-export async function photosWithoutFiles(db: pg.Client, s3: S3Server): Promise<string[]> {
+export async function bucketBesideRows(db: pg.Client, s3: S3Server) {
   const keys = await bucketKeys(s3);
   const { rows } = await db.query<{ id: string; width: number }>('select id, width from photo');
-  return rows.flatMap((r) => photoFileKeys(r.id, r.width).filter((k) => !keys.has(k)));
+  const referred = new Set(rows.flatMap((r) => photoFileKeys(r.id, r.width)));
+  return {
+    missing: [...referred].filter((k) => !keys.has(k)),
+    unreferenced: [...keys].filter((k) => !referred.has(k)),
+  };
 }
