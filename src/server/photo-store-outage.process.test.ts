@@ -66,7 +66,7 @@ describe('an S3 outage', () => {
       });
 
     // Before: uploads work, and a listing takes them.
-    const before = [await distinctPhoto(), await distinctPhoto()];
+    const before = [await distinctPhoto(), await distinctPhoto(), await distinctPhoto()];
     const stored: { id: string; url: string }[] = [];
     for (const p of before) {
       const a = await upload(p.bytes);
@@ -74,6 +74,9 @@ describe('an S3 outage', () => {
       stored.push(a.body as unknown as { id: string; url: string });
     }
     expect((await addLaptop([stored[0]!.id])).status).toBe(201);
+    const doomed = await addLaptop([stored[2]!.id]);
+    expect(doomed.status).toBe(201);
+    const doomedId = ((await doomed.json()) as { _id: string })._id;
     const servedBefore = await fetch(`${server.url}${stored[0]!.url}`);
     expect(servedBefore.status).toBe(200);
     const bytesBefore = Buffer.from(await servedBefore.arrayBuffer());
@@ -117,6 +120,14 @@ describe('an S3 outage', () => {
     expect(refused.status).toBe(400);
     expect((await refused.json()).error.fields).toHaveProperty('photos');
     expect((await addLaptop([stored[1]!.id])).status).toBe(201);
+    // Deleting a listing succeeds; its photo's files wait for the sweep (the bucket is away).
+    const deleted = await fetch(`${server.url}/api/allLaptops`, {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json', origin: server.url, cookie },
+      body: JSON.stringify({ laptopId: doomedId }),
+    });
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
+    expect(await deleted.json()).toEqual({ deletedCount: 1 });
     const { rows: leaked } = await rig.db.query('select id from photo where id = any($1)', [failedIds]);
     expect(leaked).toEqual([]);
 

@@ -4,6 +4,7 @@ import type { Photo } from '../../shared/photos.ts';
 import type { Db } from '../db/client.ts';
 import { laptopPhotos, photos, photoUploads } from '../db/schema/photos.ts';
 import { AppError } from '../errors.ts';
+import { QueueFullError, WorkQueue } from '../lib/image-queue.ts';
 import type { ProcessedPhoto } from '../lib/photo-processing.ts';
 import { type PhotoStore, PhotoStoreUnavailableError } from '../lib/photo-store.ts';
 import type { Actor } from './actor.ts';
@@ -29,6 +30,13 @@ const urlKey = (id: string, width: number) => `${id}/${variantName(photoVariants
 const storeAway = () => new AppError('unavailable', PHOTO_MESSAGES.storeAway);
 
 /**
+ * Photos being written to the store at once in this process. Each holds a database connection and
+ * the photo's lock while its files go out, so a store that is slow or hangs holds two of the pool's
+ * connections, not all of them; up to 16 more wait their turn without one (503 beyond).
+ */
+const photoStoring = new WorkQueue({ atOnce: 2, waiting: 16 });
+
+/**
  * POST /api/photos: keeps the seller's processed photo. A photo already stored (anyone's upload of
  * the same file) is not written again; the seller's upload of it is renewed.
  *
@@ -48,6 +56,15 @@ export async function storePhoto({
   actor: Actor;
   processed: ProcessedPhoto;
 }): Promise<Photo> {
+  return photoStoring
+    .run(() => keepPhoto(db, store, actor, processed))
+    .catch((error) => {
+      if (error instanceof QueueFullError) throw new AppError('unavailable', PHOTO_MESSAGES.busy);
+      throw error;
+    });
+}
+
+async function keepPhoto(db: Db, store: PhotoStore, actor: Actor, processed: ProcessedPhoto): Promise<Photo> {
   const { id, width, height, files } = processed;
   return db.transaction(async (tx) => {
     await lockPhoto(tx, id);

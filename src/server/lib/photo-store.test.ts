@@ -272,6 +272,22 @@ describe('s3 photo store: a bucket that is away', () => {
       expect((error as PhotoStoreUnavailableError).outage).toBe('timeout');
       // Two attempts of half a second each, not minutes (generous: the machine is shared).
       expect(Date.now() - started).toBeLessThan(15_000);
+
+      // Now known to be away: one call at a time waits on it, the others fail at once.
+      const timed = async (work: () => Promise<unknown>) => {
+        const t0 = Date.now();
+        const error = await failure(work());
+        expect(error).toBeInstanceOf(PhotoStoreUnavailableError);
+        return Date.now() - t0;
+      };
+      const waits = await Promise.all([
+        timed(() => store.put(`${photoId()}/320.webp`, bytes('x'), 'image/webp')),
+        timed(() => store.read(`${photoId()}/320.webp`)),
+        timed(() => store.put(`${photoId()}/640.webp`, bytes('x'), 'image/webp')),
+      ]);
+      expect(waits[0]).toBeGreaterThanOrEqual(900);
+      expect(waits[1]).toBeLessThan(waits[0]! / 2);
+      expect(waits[2]).toBeLessThan(waits[0]! / 2);
     } finally {
       await bucket.close();
     }

@@ -44,14 +44,14 @@ export class PhotoStoreUnavailableError extends Error {
 
 /**
  * How long the S3 client waits before it gives up on a bucket that is away: a connection in 2 s,
- * an answer's headers in 10 s, and 10 s of silence while a body streams; one retry after a failure
- * (the SDK's backoff, about 0.1–0.2 s). An upload therefore fails in well under a second when the
- * bucket refuses connections and in about 20 s at worst when it hangs, instead of minutes.
+ * an answer's headers in 5 s, and 5 s of silence while a body streams; one retry after a failure
+ * (the SDK's backoff, a few hundred ms at most). A call therefore fails in well under a second when
+ * the bucket refuses connections and in about 10 s when it hangs, instead of Node's minutes.
  */
 export const S3_TIMEOUTS = {
   connectionMs: 2_000,
-  requestMs: 10_000,
-  socketMs: 10_000,
+  requestMs: 5_000,
+  socketMs: 5_000,
   maxAttempts: 2,
 } as const;
 
@@ -75,15 +75,34 @@ export function s3OutageCause(error: unknown): OutageCause | undefined {
   return undefined;
 }
 
-/** `work`, with an outage's failure told as PhotoStoreUnavailableError. */
-async function reaching<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const outage = s3OutageCause(error);
-    if (outage) throw new PhotoStoreUnavailableError(outage, { cause: error });
-    throw error;
-  }
+/**
+ * Calls to one bucket, with an outage's failure told as PhotoStoreUnavailableError. While the bucket
+ * is away (the last call failed as an outage), one call at a time tries it and the others fail at
+ * once: a bucket that hangs holds one caller for its timeouts (and, for an upload, one database
+ * connection), not every caller. The first call that gets an answer ends it.
+ */
+function bucketCalls() {
+  let away: OutageCause | undefined;
+  let trying = false;
+  return async function reaching<T>(work: () => Promise<T>): Promise<T> {
+    const tries = away !== undefined;
+    if (tries) {
+      if (trying) throw new PhotoStoreUnavailableError(away!, { cause: undefined });
+      trying = true;
+    }
+    try {
+      const out = await work();
+      away = undefined;
+      return out;
+    } catch (error) {
+      const outage = s3OutageCause(error);
+      away = outage;
+      if (outage) throw new PhotoStoreUnavailableError(outage, { cause: error });
+      throw error;
+    } finally {
+      if (tries) trying = false;
+    }
+  };
 }
 
 /** A key as the store writes it; anything else under /photos/ is refused before the store sees it. */
@@ -163,6 +182,7 @@ export async function s3PhotoStore(options: S3Options): Promise<PhotoStore> {
     },
   });
   const publicUrl = options.publicUrl?.replace(/\/+$/, '');
+  const reaching = bucketCalls();
   return {
     kind: 's3',
     async put(key, bytes, type) {
