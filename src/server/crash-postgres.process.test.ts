@@ -56,8 +56,12 @@ describe('a SIGKILL on PostgreSQL', () => {
     };
     let stop = false;
     let n = 0;
-    // The server died mid-request: that write was never acknowledged.
-    const unacknowledged = () => undefined;
+    // The server died mid-request: that write was never acknowledged (its client got no answer).
+    let unanswered = 0;
+    const unacknowledged = () => {
+      unanswered += 1;
+      return undefined;
+    };
 
     // Each seller uploads a photo and lists a laptop with it, over and over (two sellers, two each).
     const lister = async (s: number) => {
@@ -136,7 +140,9 @@ describe('a SIGKILL on PostgreSQL', () => {
     expect(ack.sales.size).toBeGreaterThanOrEqual(2);
 
     // Started again on the same database and bucket: it starts clean.
+    const restarting = Date.now();
     const again = await startServerProcess(rig.env);
+    const restartMs = Date.now() - restarting;
     cleanups.push(() => {
       again.child.kill('SIGKILL');
     });
@@ -202,7 +208,8 @@ describe('a SIGKILL on PostgreSQL', () => {
     expect(again.output()).not.toMatch(/"level":50|request failed/);
     console.log(
       `SIGKILL on PostgreSQL: ${ack.photos.size} photos, ${ack.laptops.size} listings, ${ack.orders.size} bookings, ` +
-        `${ack.sales.size} sales acknowledged before the kill; all there after the restart ` +
+        `${ack.sales.size} sales acknowledged before the kill; ${unanswered} requests got no answer (in flight at the kill, or sent before the clients noticed); ` +
+        `ready again in ${restartMs} ms with all of them there ` +
         `(${bucket.unreferenced.length} files in the bucket from uploads cut short, referred to by nothing)`,
     );
     again.child.kill('SIGTERM');
