@@ -153,6 +153,8 @@ describe('an S3 outage', () => {
 
     // No request was a 500: nothing was logged as a failure.
     expect(server.output()).not.toMatch(/"level":50|request failed/);
+    // The outage is logged once, not per request.
+    expect(server.output().match(/the photo store cannot be reached/g)).toHaveLength(1);
     const slowest = Math.max(...during.map((a) => a.ms));
     console.log(
       `S3 outage: ${during.length} uploads in ${OUTAGE_MS / 1000} s, all 503 (slowest ${slowest} ms, ` +

@@ -232,6 +232,8 @@ describe('s3 photo store: a bucket that is away', () => {
     const own = await startS3Server();
     try {
       const store = await s3PhotoStore({ ...own, region: undefined, publicUrl: undefined });
+      const told: (string | undefined)[] = [];
+      store.onAvailability?.((away) => told.push(away));
       const kept = `${photoId()}/640.webp`;
       await store.put(kept, bytes('kept'), 'image/webp');
 
@@ -253,6 +255,8 @@ describe('s3 photo store: a bucket that is away', () => {
       const file = await store.read(kept);
       expect((await readAll(file!.body)).toString()).toBe('kept');
       await store.put(`${photoId()}/320.webp`, bytes('again'), 'image/webp');
+      // Told once when it went and once when it came back, not per call.
+      expect(told).toEqual(['connection refused', undefined]);
     } finally {
       await own.close();
     }

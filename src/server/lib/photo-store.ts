@@ -26,6 +26,11 @@ export interface PhotoStore {
   read(key: string): Promise<StoredFile | undefined>;
   /** The address a browser fetches the file from. */
   url(key: string): string;
+  /**
+   * Calls `listener` when the store goes away (with the cause) and when it answers again
+   * (undefined), once each time: for the log. The local store has no outages of its own.
+   */
+  onAvailability?(listener: (away: OutageCause | undefined) => void): void;
 }
 
 /**
@@ -81,9 +86,13 @@ export function s3OutageCause(error: unknown): OutageCause | undefined {
  * once: a bucket that hangs holds one caller for its timeouts (and, for an upload, one database
  * connection), not every caller. The first call that gets an answer ends it.
  */
-function bucketCalls() {
+function bucketCalls(tell: (away: OutageCause | undefined) => void) {
   let away: OutageCause | undefined;
   let trying = false;
+  const become = (now: OutageCause | undefined) => {
+    if ((now === undefined) !== (away === undefined)) tell(now);
+    away = now;
+  };
   return async function reaching<T>(work: () => Promise<T>): Promise<T> {
     const tries = away !== undefined;
     if (tries) {
@@ -92,11 +101,11 @@ function bucketCalls() {
     }
     try {
       const out = await work();
-      away = undefined;
+      become(undefined);
       return out;
     } catch (error) {
       const outage = s3OutageCause(error);
-      away = outage;
+      become(outage);
       if (outage) throw new PhotoStoreUnavailableError(outage, { cause: error });
       throw error;
     } finally {
@@ -182,9 +191,15 @@ export async function s3PhotoStore(options: S3Options): Promise<PhotoStore> {
     },
   });
   const publicUrl = options.publicUrl?.replace(/\/+$/, '');
-  const reaching = bucketCalls();
+  const listeners: ((away: OutageCause | undefined) => void)[] = [];
+  const reaching = bucketCalls((away) => {
+    for (const listener of listeners) listener(away);
+  });
   return {
     kind: 's3',
+    onAvailability(listener) {
+      listeners.push(listener);
+    },
     async put(key, bytes, type) {
       await reaching(() =>
         client.send(

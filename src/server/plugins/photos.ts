@@ -19,6 +19,11 @@ export const PHOTO_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export function registerPhotos(app: FastifyInstance, store: PhotoStore) {
   app.decorate('photoStore', store);
+  // One line when the bucket goes away and one when it answers again, not one per request.
+  store.onAvailability?.((away) => {
+    if (away) app.log.warn({ cause: away }, 'the photo store cannot be reached: uploads and photos answer 503');
+    else app.log.info('the photo store answers again');
+  });
 
   // Served from whichever store holds them: a file never changes once written (its key names its
   // content), so browsers and proxies may keep it for a year.
