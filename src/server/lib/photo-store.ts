@@ -16,7 +16,7 @@ export interface StoredFile {
   type: string;
 }
 
-/** Each method rejects with PhotoStoreUnavailableError when the store cannot be reached. */
+/** The S3 store's methods reject with PhotoStoreUnavailableError when the bucket cannot be reached. */
 export interface PhotoStore {
   readonly kind: 'local' | 's3';
   put(key: string, bytes: Buffer, type: string): Promise<void>;
