@@ -35,6 +35,8 @@ export const PHOTO_MESSAGES = {
   malformed: 'The upload arrived cut short or garbled: please try again',
   atOnce: `Upload at most ${PHOTO_LIMITS.uploadsAtOnce} photos at a time: wait for one to finish, then try again`,
   busy: 'Too many photos are being processed right now: please try again in a few seconds',
+  storeAway: 'Photos cannot be stored right now. Please try again in a moment.',
+  storeAwayRead: 'Photos cannot be shown right now. Please try again in a moment.',
   tooMany: `A listing can have at most ${PHOTO_LIMITS.perLaptop} photos`,
   notYours: 'Each photo must be one you uploaded',
   duplicate: 'Each photo may appear only once',

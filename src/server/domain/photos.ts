@@ -4,8 +4,9 @@ import type { Photo } from '../../shared/photos.ts';
 import type { Db } from '../db/client.ts';
 import { laptopPhotos, photos, photoUploads } from '../db/schema/photos.ts';
 import { AppError } from '../errors.ts';
+import { QueueFullError, WorkQueue } from '../lib/image-queue.ts';
 import type { ProcessedPhoto } from '../lib/photo-processing.ts';
-import type { PhotoStore } from '../lib/photo-store.ts';
+import { type PhotoStore, PhotoStoreUnavailableError } from '../lib/photo-store.ts';
 import type { Actor } from './actor.ts';
 
 // Photos of listings (docs/photos.md): stored once per content, uploaded per seller, attached to a
@@ -25,9 +26,24 @@ const lockPhoto = (tx: Tx, id: string) => tx.execute(sql`select pg_advisory_xact
 /** The widest WebP's key, the photo's `url`. */
 const urlKey = (id: string, width: number) => `${id}/${variantName(photoVariants(width).at(-1)!.name, 'webp')}`;
 
+/** The photo store's outage as the client sees it: 503 `unavailable` (the error handler adds Retry-After). */
+const storeAway = () => new AppError('unavailable', PHOTO_MESSAGES.storeAway);
+
+/**
+ * Photos being written to the store at once in this process. Each holds a database connection and
+ * the photo's lock while its files go out, so a store that is slow or hangs holds two of the pool's
+ * connections, not all of them; up to 16 more wait their turn without one (503 beyond).
+ */
+const photoStoring = new WorkQueue({ atOnce: 2, waiting: 16 });
+
 /**
  * POST /api/photos: keeps the seller's processed photo. A photo already stored (anyone's upload of
  * the same file) is not written again; the seller's upload of it is renewed.
+ *
+ * The row is written after the files and in the same transaction: when the store cannot be reached
+ * the transaction rolls back and nothing refers to the files already written (503). Those stay in
+ * the bucket unreferenced; their keys name their content, so the same photo uploaded again writes
+ * over them.
  */
 export async function storePhoto({
   db,
@@ -40,12 +56,26 @@ export async function storePhoto({
   actor: Actor;
   processed: ProcessedPhoto;
 }): Promise<Photo> {
+  return photoStoring
+    .run(() => keepPhoto(db, store, actor, processed))
+    .catch((error) => {
+      if (error instanceof QueueFullError) throw new AppError('unavailable', PHOTO_MESSAGES.busy);
+      throw error;
+    });
+}
+
+async function keepPhoto(db: Db, store: PhotoStore, actor: Actor, processed: ProcessedPhoto): Promise<Photo> {
   const { id, width, height, files } = processed;
   return db.transaction(async (tx) => {
     await lockPhoto(tx, id);
     let [row] = await tx.select().from(photos).where(eq(photos.id, id));
     if (!row) {
-      for (const file of files) await store.put(`${id}/${file.name}`, file.bytes, file.type);
+      try {
+        for (const file of files) await store.put(`${id}/${file.name}`, file.bytes, file.type);
+      } catch (error) {
+        if (error instanceof PhotoStoreUnavailableError) throw storeAway();
+        throw error;
+      }
       const bytes = files.reduce((n, f) => n + f.bytes.length, 0);
       [row] = await tx
         .insert(photos)
@@ -122,7 +152,8 @@ export async function photosOf(
 /**
  * Removes photos nothing holds: no listing has them, and nobody (but `ignoreUploadsBy`, whose listing
  * or account is going) uploaded them in the last 24 hours. Given `ids`, only those are looked at;
- * otherwise up to `batch` of all such photos (the hourly sweep). Returns how many went.
+ * otherwise up to `batch` of all such photos (the hourly sweep). Returns how many went; while the
+ * photo store cannot be reached it stops there, leaving the rest for a later sweep.
  */
 export async function removeUnusedPhotos({
   db,
@@ -160,18 +191,25 @@ export async function removeUnusedPhotos({
     ids ?? (await db.select({ id: photos.id }).from(photos).where(unused(photos.id)).limit(batch)).map((r) => r.id);
   let removed = 0;
   for (const id of candidates) {
-    const gone = await db.transaction(async (tx) => {
-      await lockPhoto(tx, id);
-      const [row] = await tx
-        .select({ width: photos.width })
-        .from(photos)
-        .where(and(eq(photos.id, id), unused(id)));
-      if (!row) return false;
-      await store.remove(photoFileKeys(id, row.width));
-      await tx.delete(photos).where(eq(photos.id, id));
-      return true;
-    });
-    if (gone) removed += 1;
+    try {
+      const gone = await db.transaction(async (tx) => {
+        await lockPhoto(tx, id);
+        const [row] = await tx
+          .select({ width: photos.width })
+          .from(photos)
+          .where(and(eq(photos.id, id), unused(id)));
+        if (!row) return false;
+        await store.remove(photoFileKeys(id, row.width));
+        await tx.delete(photos).where(eq(photos.id, id));
+        return true;
+      });
+      if (gone) removed += 1;
+    } catch (error) {
+      // The store is away: the rest keep their rows and files, and the hourly sweep removes them
+      // once it is back (a deletion that let them go still succeeds).
+      if (error instanceof PhotoStoreUnavailableError) break;
+      throw error;
+    }
   }
   return removed;
 }

@@ -1,12 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type S3Server, startS3Server } from '../test/s3-server.ts';
-import { localPhotoStore, PHOTO_CACHE_CONTROL, type PhotoStore, s3PhotoStore } from './photo-store.ts';
+import {
+  localPhotoStore,
+  PHOTO_CACHE_CONTROL,
+  type PhotoStore,
+  PhotoStoreUnavailableError,
+  s3PhotoStore,
+} from './photo-store.ts';
 
 // Both drivers against real storage: a fresh directory, and a bucket on a real S3 API server
 // (s3rver). The store never looks inside files, so a few bytes stand in for a photo.
@@ -182,6 +190,137 @@ describe('s3 photo store: bucket specifics', () => {
       expect(head.ContentLength).toBe(4);
     } finally {
       client.destroy();
+    }
+  });
+});
+
+describe('s3 photo store: a bucket that is away', () => {
+  /** A server on its own port that answers every request with `answer` (or never, when undefined). */
+  async function fakeBucket(answer?: { status: number; code: string }) {
+    const sockets = new Set<Socket>();
+    const server = createServer((req, res) => {
+      req.resume();
+      if (!answer) return; // holds the request open: a bucket that hangs
+      res.writeHead(answer.status, { 'content-type': 'application/xml' });
+      res.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${answer.code}</Code><Message>no</Message></Error>`);
+    });
+    server.on('connection', (s) => {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return {
+      endpoint: `http://127.0.0.1:${port}`,
+      close: () => {
+        for (const s of sockets) s.destroy();
+        return new Promise<void>((resolve) => server.close(() => resolve()));
+      },
+    };
+  }
+
+  const failure = async (work: Promise<unknown>) => {
+    const error = await work.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeDefined();
+    return error;
+  };
+
+  it('tells a stopped bucket as unavailable, fast, and works again once it is back with its files', async () => {
+    const own = await startS3Server();
+    try {
+      const store = await s3PhotoStore({ ...own, region: undefined, publicUrl: undefined });
+      const told: (string | undefined)[] = [];
+      store.onAvailability?.((away) => told.push(away));
+      const kept = `${photoId()}/640.webp`;
+      await store.put(kept, bytes('kept'), 'image/webp');
+
+      await own.stop();
+      const started = Date.now();
+      for (const work of [
+        () => store.put(`${photoId()}/320.webp`, bytes('x'), 'image/webp'),
+        () => store.read(kept),
+        () => store.remove([kept]),
+      ]) {
+        const error = await failure(work());
+        expect(error).toBeInstanceOf(PhotoStoreUnavailableError);
+        expect((error as PhotoStoreUnavailableError).outage).toBe('connection refused');
+      }
+      // Refused connections are not waited on: one retry, no timeouts.
+      expect(Date.now() - started).toBeLessThan(10_000);
+
+      await own.start();
+      const file = await store.read(kept);
+      expect((await readAll(file!.body)).toString()).toBe('kept');
+      await store.put(`${photoId()}/320.webp`, bytes('again'), 'image/webp');
+      // Told once when it went and once when it came back, not per call.
+      expect(told).toEqual(['connection refused', undefined]);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('gives up on a bucket that never answers after its timeouts, as unavailable', async () => {
+    const bucket = await fakeBucket();
+    try {
+      const store = await s3PhotoStore({
+        ...s3Options(),
+        endpoint: bucket.endpoint,
+        timeouts: { requestMs: 500, socketMs: 500 },
+      });
+      const started = Date.now();
+      const error = await failure(store.put(`${photoId()}/320.webp`, bytes('x'), 'image/webp'));
+      expect(error).toBeInstanceOf(PhotoStoreUnavailableError);
+      expect((error as PhotoStoreUnavailableError).outage).toBe('timeout');
+      // Two attempts of half a second each, not minutes (generous: the machine is shared).
+      expect(Date.now() - started).toBeLessThan(15_000);
+
+      // Now known to be away: one call at a time waits on it, the others fail at once.
+      const timed = async (work: () => Promise<unknown>) => {
+        const t0 = Date.now();
+        const error = await failure(work());
+        expect(error).toBeInstanceOf(PhotoStoreUnavailableError);
+        return Date.now() - t0;
+      };
+      const waits = await Promise.all([
+        timed(() => store.put(`${photoId()}/320.webp`, bytes('x'), 'image/webp')),
+        timed(() => store.read(`${photoId()}/320.webp`)),
+        timed(() => store.put(`${photoId()}/640.webp`, bytes('x'), 'image/webp')),
+      ]);
+      expect(waits[0]).toBeGreaterThanOrEqual(900);
+      expect(waits[1]).toBeLessThan(waits[0]! / 2);
+      expect(waits[2]).toBeLessThan(waits[0]! / 2);
+    } finally {
+      await bucket.close();
+    }
+  });
+
+  it.each([
+    [503, 'SlowDown'],
+    [503, 'ServiceUnavailable'],
+    [500, 'InternalError'],
+  ])('tells a bucket answering %i %s as unavailable', async (status, code) => {
+    const bucket = await fakeBucket({ status, code });
+    try {
+      const store = await s3PhotoStore({ ...s3Options(), endpoint: bucket.endpoint, timeouts: { maxAttempts: 1 } });
+      const error = await failure(store.put(`${photoId()}/320.webp`, bytes('x'), 'image/webp'));
+      expect(error).toBeInstanceOf(PhotoStoreUnavailableError);
+    } finally {
+      await bucket.close();
+    }
+  });
+
+  it('leaves a refusal (403 AccessDenied: a configuration to fix) as the error it is', async () => {
+    const bucket = await fakeBucket({ status: 403, code: 'AccessDenied' });
+    try {
+      const store = await s3PhotoStore({ ...s3Options(), endpoint: bucket.endpoint });
+      const error = await failure(store.put(`${photoId()}/320.webp`, bytes('x'), 'image/webp'));
+      expect(error).not.toBeInstanceOf(PhotoStoreUnavailableError);
+      expect((error as { name?: string }).name).toBe('AccessDenied');
+    } finally {
+      await bucket.close();
     }
   });
 });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { PHOTO_MESSAGES } from '../../shared/photo-files.ts';
 import { removeUnusedPhotos } from '../domain/photos.ts';
-import { PHOTO_CACHE_CONTROL, PHOTO_KEY, type PhotoStore } from '../lib/photo-store.ts';
+import { AppError } from '../errors.ts';
+import { PHOTO_CACHE_CONTROL, PHOTO_KEY, type PhotoStore, PhotoStoreUnavailableError } from '../lib/photo-store.ts';
 import { sendError } from './error-handler.ts';
 
 // The photo store for the routes (docs/photos.md), the files under /photos/… for browsers, and the
@@ -17,6 +19,11 @@ export const PHOTO_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export function registerPhotos(app: FastifyInstance, store: PhotoStore) {
   app.decorate('photoStore', store);
+  // One line when the bucket goes away and one when it answers again, not one per request.
+  store.onAvailability?.((away) => {
+    if (away) app.log.warn({ cause: away }, 'the photo store cannot be reached: uploads and photos answer 503');
+    else app.log.info('the photo store answers again');
+  });
 
   // Served from whichever store holds them: a file never changes once written (its key names its
   // content), so browsers and proxies may keep it for a year.
@@ -28,7 +35,11 @@ export function registerPhotos(app: FastifyInstance, store: PhotoStore) {
     if (request.headers['if-none-match'] === etag) {
       return reply.code(304).header('etag', etag).header('cache-control', PHOTO_CACHE_CONTROL).send();
     }
-    const file = await store.read(key);
+    const file = await store.read(key).catch((error) => {
+      // The bucket is away: 503 with Retry-After, which browsers and proxies do not keep.
+      if (error instanceof PhotoStoreUnavailableError) throw new AppError('unavailable', PHOTO_MESSAGES.storeAwayRead);
+      throw error;
+    });
     if (!file) return notFound();
     reply.header('content-type', file.type).header('cache-control', PHOTO_CACHE_CONTROL).header('etag', etag);
     if (file.size !== undefined) reply.header('content-length', file.size);

@@ -336,6 +336,8 @@ const entries: [string, () => string][] = [
     },
   ],
   [PHOTO_MESSAGES.busy, () => t`Too many photos are being processed right now: please try again in a few seconds`],
+  [PHOTO_MESSAGES.storeAway, () => t`Photos cannot be stored right now. Please try again in a moment.`],
+  [PHOTO_MESSAGES.storeAwayRead, () => t`Photos cannot be shown right now. Please try again in a moment.`],
   [
     PHOTO_MESSAGES.tooMany,
     () => {
