@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
+import { RESET_LINK } from '../../shared/reset-link.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, sessions, verifications } from '../db/schema/auth.ts';
@@ -10,7 +11,7 @@ import { users } from '../db/schema/users.ts';
 export const AUTH_BASE_PATH = '/api/auth';
 
 /** How long a password-reset link works (docs/security.md#password-reset). */
-export const RESET_LINK_MINUTES = 30;
+export const RESET_LINK_MINUTES = RESET_LINK.minutes;
 
 export interface AuthOptions {
   db: Db;
