@@ -229,25 +229,31 @@ async function createAuthInstance(app: FastifyInstance): Promise<Auth> {
  * same, and as quick, whether or not the address has an account, and whether or not SMTP is up.
  * A failed send is logged; the person can ask again.
  */
+/** Why a send failed, in a fixed word where there is one (nodemailer keeps the socket's code as `originalCode`). */
+function mailFailure(error: unknown): string {
+  const e = error as { code?: unknown; originalCode?: unknown };
+  const cause = outageCause(error) ?? outageCause({ code: e.originalCode });
+  return cause ?? (typeof e.code === 'string' ? e.code : 'unknown');
+}
+
 function sendResetMail(app: FastifyInstance, user: { email: string; name: string }, token: string, request?: Request) {
   // better-auth has checked the request's host (BASE_URL in production, a local host otherwise).
   const origin = app.config.baseUrl ?? (request ? new URL(request.url).origin : `http://localhost:${app.config.port}`);
   const link = `${origin}${RESET_LINK.path}?${RESET_LINK.tokenParam}=${encodeURIComponent(token)}`;
-  const mail = resetPasswordMail({
-    to: user.email,
-    name: user.name,
-    link,
-    minutes: RESET_LINK_MINUTES,
-    locale: localeOfRequest(request),
+  const locale = localeOfRequest(request);
+  // After the answer has gone: composing the message and opening the connection take time that
+  // only an address with an account would spend.
+  setImmediate(() => {
+    const mail = resetPasswordMail({ to: user.email, name: user.name, link, minutes: RESET_LINK_MINUTES, locale });
+    app.mailer.send(mail).then(
+      () => app.log.info({ mail: 'reset-password' }, 'password-reset e-mail sent'),
+      (error: unknown) =>
+        app.log.warn(
+          { err: error, cause: mailFailure(error) },
+          'could not send a password-reset e-mail: the mail server did not take it',
+        ),
+    );
   });
-  app.mailer.send(mail).then(
-    () => app.log.info({ mail: 'reset-password' }, 'password-reset e-mail sent'),
-    (error: unknown) =>
-      app.log.warn(
-        { err: error, cause: outageCause(error) ?? 'refused' },
-        'could not send a password-reset e-mail: the mail server did not take it',
-      ),
-  );
 }
 
 /**
