@@ -224,11 +224,6 @@ async function createAuthInstance(app: FastifyInstance): Promise<Auth> {
   });
 }
 
-/**
- * Sends the reset e-mail without waiting for the mail server: the answer to the request is the
- * same, and as quick, whether or not the address has an account, and whether or not SMTP is up.
- * A failed send is logged; the person can ask again.
- */
 /** Why a send failed, in a fixed word where there is one (nodemailer keeps the socket's code as `originalCode`). */
 function mailFailure(error: unknown): string {
   const e = error as { code?: unknown; originalCode?: unknown };
@@ -236,6 +231,11 @@ function mailFailure(error: unknown): string {
   return cause ?? (typeof e.code === 'string' ? e.code : 'unknown');
 }
 
+/**
+ * Sends the reset e-mail without waiting for the mail server: the answer to the request is the
+ * same, and as quick, whether or not the address has an account, and whether or not SMTP is up.
+ * A failed send is logged; the person can ask again.
+ */
 function sendResetMail(app: FastifyInstance, user: { email: string; name: string }, token: string, request?: Request) {
   // better-auth has checked the request's host (BASE_URL in production, a local host otherwise).
   const origin = app.config.baseUrl ?? (request ? new URL(request.url).origin : `http://localhost:${app.config.port}`);
