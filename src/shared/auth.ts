@@ -1,4 +1,5 @@
 // Sign-up and log-in rules (docs/product.md#accounts-and-sign-in), one source for the client forms and the server.
+import { RESET_LINK } from './reset-link.ts';
 import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from './rules.ts';
 import { z } from './z.ts';
 
@@ -70,7 +71,7 @@ export const changePasswordSchema = z.object({
  */
 export const RESET_MESSAGES = {
   /** 200, whether or not the address has an account. */
-  sent: 'If an account uses this email, a link to reset its password is on its way. It works for 30 minutes.',
+  sent: `If an account uses this email, a link to reset its password is on its way. It works for ${RESET_LINK.minutes} minutes.`,
   /** 400 on `token`: unknown, expired or already used (one answer for the three). */
   linkInvalid: 'This reset link has expired or has already been used. Please ask for a new one.',
 } as const;
