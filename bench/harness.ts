@@ -56,6 +56,9 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
       PORT: String(port),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Required in production; nothing here sends e-mail, and nothing connects until something does.
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'Laptop Haat <no-reply@laptophaat.test>',
       // The benchmark's buyers all sign up from this one address.
       AUTH_RATE_LIMIT_PER_IP: '1000000',
       WRITE_RATE_LIMIT_PER_USER: '1000000',

@@ -39,6 +39,9 @@ async function start(databaseUrl: string): Promise<{ child: ChildProcess; url: s
       BASE_URL: url,
       AUTH_SECRET: 'load-test-secret-load-test-secret-0123456789',
       DATABASE_URL: databaseUrl,
+      // Required in production; nothing here sends e-mail, and nothing connects until something does.
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'Laptop Haat <no-reply@laptophaat.test>',
       SEED: 'demo',
       PORT: String(port),
       LOG_LEVEL: 'warn',

@@ -17,6 +17,8 @@ const PAGES = [
   { path: '/blog', modules: [page('blog-page')] },
   { path: '/login', modules: [page('login-page')] },
   { path: '/signup', modules: [page('signup-page')] },
+  { path: '/forgot-password', modules: ['src/web/features/auth/components/forgot-password-page.tsx'] },
+  { path: '/reset-password', modules: ['src/web/features/auth/components/reset-password-page.tsx'] },
   { path: '/category/:name', modules: [page('category-page')] },
   { path: '/search', modules: [page('search-page')] },
   // '/laptops/:id/:slug?': the server matches whole paths, so both lengths are listed.

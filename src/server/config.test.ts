@@ -6,6 +6,11 @@ import { ConfigError, loadConfig } from './config.ts';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'laptop-haat-config-'));
 
+const PRODUCTION_MAIL = {
+  SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+  MAIL_FROM: 'Laptop Haat <no-reply@laptophaat.com.bd>',
+};
+
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const dir = dataDir();
@@ -52,6 +57,21 @@ describe('loadConfig', () => {
     [{ SHUTDOWN_DRAIN_MS: '-1' }, 'SHUTDOWN_DRAIN_MS'],
     [{ SHUTDOWN_DRAIN_MS: '5s' }, 'SHUTDOWN_DRAIN_MS'],
     [{ SHUTDOWN_DRAIN_MS: '90000' }, 'SHUTDOWN_DRAIN_MS'],
+    [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), BASE_URL: 'https://laptophaat.example' }, 'SMTP_URL'],
+    [
+      {
+        ...PRODUCTION_MAIL,
+        MAIL_FROM: '',
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(40),
+        BASE_URL: 'https://laptophaat.example',
+      },
+      'MAIL_FROM',
+    ],
+    [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp.example.com:587' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'Laptop Haat' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'a@b.c\r\nBcc: x@y.z' }, 'MAIL_FROM'],
   ])('stops on %o with one line naming %s', (env, name) => {
     const run = () => loadConfig({ DATA_DIR: dataDir(), ...env });
     expect(run).toThrow(ConfigError);
@@ -100,7 +120,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0', ALLOW_DEV_ON_NETWORK: 'true' }).host).toBe('0.0.0.0');
     expect(loadConfig({ DATA_DIR: dataDir(), HOST: 'localhost' }).host).toBe('localhost');
     expect(loadConfig({ DATA_DIR: dataDir(), HOST: '::1' }).host).toBe('::1');
-    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), BASE_URL: 'https://laptophaat.example' };
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      BASE_URL: 'https://laptophaat.example',
+      ...PRODUCTION_MAIL,
+    };
     expect(loadConfig({ ...production, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
@@ -130,10 +155,25 @@ describe('loadConfig', () => {
       AUTH_SECRET: 'x'.repeat(40),
       BASE_URL: 'https://laptophaat.example/',
       DATABASE_URL: 'postgres://u@db:5432/haat',
+      ...PRODUCTION_MAIL,
     });
     expect(config.seed).toBe('none');
     expect(config.databaseUrl).toBe('postgres://u@db:5432/haat');
     expect(config.baseUrl).toBe('https://laptophaat.example');
+  });
+
+  it('sends e-mail over SMTP_URL from MAIL_FROM; outside production without them, keeps it with a local sender', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Laptop Haat <no-reply@laptophaat.localhost>',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), ...PRODUCTION_MAIL }).mail).toEqual({
+      smtpUrl: PRODUCTION_MAIL.SMTP_URL,
+      from: PRODUCTION_MAIL.MAIL_FROM,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), MAIL_FROM: 'no-reply@laptophaat.com.bd' }).mail.from).toBe(
+      'no-reply@laptophaat.com.bd',
+    );
   });
 
   it('serves no metrics unless METRICS_TOKEN or METRICS_PORT is set', () => {

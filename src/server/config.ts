@@ -60,6 +60,22 @@ const envSchema = z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
       .transform((u) => u.replace(/\/+$/, ''))
       .optional(),
+    // Password-reset e-mail (docs/operations.md#mail): required in production; outside production
+    // without it the messages are kept in memory and shown at /dev/mail.
+    SMTP_URL: z
+      .url({
+        protocol: /^smtps?$/,
+        error: 'must be an smtp:// or smtps:// URL such as smtps://user:pass@smtp.example.com:465',
+      })
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .max(200)
+      .regex(
+        /^(?:[^<>@\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/,
+        "must be an address such as 'Laptop Haat <no-reply@laptophaat.com.bd>'",
+      )
+      .optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     SEED: z.enum(['demo', 'none']).optional(),
@@ -120,6 +136,20 @@ const envSchema = z
     if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
       ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
     }
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required in production (password-reset e-mail)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.MAIL_FROM) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message: 'is required in production (the sender of e-mail)',
+      });
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with its pair' });
@@ -171,6 +201,11 @@ export interface Config {
       }
     | undefined;
   google: { clientId: string; clientSecret: string } | undefined;
+  /**
+   * E-mail: over SMTP when `smtpUrl` is set; otherwise (never in production) kept in memory and
+   * shown at /dev/mail.
+   */
+  mail: { smtpUrl: string | undefined; from: string };
   seed: 'demo' | 'none';
   logLevel: string;
   /** GET /metrics on the app's port with `Authorization: Bearer <token>` (docs/operations.md#metrics). */
@@ -197,6 +232,9 @@ export function trustFunction(trust: TrustProxy): TrustFn | false {
 }
 
 export class ConfigError extends Error {}
+
+/** The sender outside production when MAIL_FROM is unset. */
+export const DEVELOPMENT_MAIL_FROM = 'Laptop Haat <no-reply@laptophaat.localhost>';
 
 const TRUST_PROXY_HELP =
   "must be 'false', the number of proxies in front (e.g. 1), or their addresses/CIDRs separated by commas";
@@ -286,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? DEVELOPMENT_MAIL_FROM },
     seed: e.SEED ?? (e.NODE_ENV === 'production' ? 'none' : 'demo'),
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,

@@ -117,6 +117,9 @@ describe('the server process', () => {
       AUTH_SECRET: 'p'.repeat(40),
       BASE_URL: 'http://localhost',
       SEED: 'demo',
+      // Required in production; nothing here sends e-mail, and nothing connects until something does.
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'Laptop Haat <no-reply@laptophaat.test>',
       DATA_DIR: join(dataDir, 'prod', 'nested'),
     });
     expect((await fetch(`${server.url}/api/services`)).status).toBe(200);

@@ -1,4 +1,5 @@
 // Sign-up and log-in rules (docs/product.md#accounts-and-sign-in), one source for the client forms and the server.
+import { RESET_LINK } from './reset-link.ts';
 import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from './rules.ts';
 import { z } from './z.ts';
 
@@ -63,6 +64,30 @@ export const changePasswordSchema = z.object({
     .max(PASSWORD_MAX, AUTH_MESSAGES.passwordLong),
   newPassword: passwordSchema,
 });
+
+/**
+ * Password reset by e-mail (docs/security.md#password-reset). The API answers in English; the web
+ * app words these cases itself from the error's field (`token`), in the page's language.
+ */
+export const RESET_MESSAGES = {
+  /** 200, whether or not the address has an account. */
+  sent: `If an account uses this email, a link to reset its password is on its way. It works for ${RESET_LINK.minutes} minutes.`,
+  /** 400 on `token`: unknown, expired or already used (one answer for the three). */
+  linkInvalid: 'This reset link has expired or has already been used. Please ask for a new one.',
+} as const;
+
+/** "Forgot password?": the address to send the link to. */
+export const requestResetSchema = z.object({ email: emailSchema });
+export type RequestResetInput = z.input<typeof requestResetSchema>;
+
+/** The token of the e-mail's link (better-auth's: 24 letters and digits) and the new password. */
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: RESET_MESSAGES.linkInvalid }).regex(/^[A-Za-z0-9_-]{1,64}$/, RESET_MESSAGES.linkInvalid),
+  newPassword: passwordSchema,
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+export const resetRequestAnswerSchema = z.object({ status: z.boolean(), message: z.string() });
 
 /** What the client needs to know before it renders the log-in page. */
 // What better-auth answers on the sign-in routes we front (described for the API reference only:

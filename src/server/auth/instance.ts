@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
+import { RESET_LINK } from '../../shared/reset-link.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, sessions, verifications } from '../db/schema/auth.ts';
 import { users } from '../db/schema/users.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
+
+/** How long a password-reset link works (docs/security.md#password-reset). */
+export const RESET_LINK_MINUTES = RESET_LINK.minutes;
 
 export interface AuthOptions {
   db: Db;
@@ -17,9 +21,28 @@ export interface AuthOptions {
   socialProviders?: Parameters<typeof betterAuth>[0]['socialProviders'];
   /** Where better-auth's own log lines go (the app's pino logger). */
   log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
+  /**
+   * Sends the password-reset e-mail of `user` with its one-time `token`. better-auth waits for it
+   * before it answers, so it must return at once (the answer would otherwise take longer for an
+   * address with an account than for one without).
+   */
+  sendResetPassword?: (
+    data: { user: { id: string; email: string; name: string }; token: string },
+    request?: Request,
+  ) => void;
+  /** After a password was reset: every session of the user has been ended. */
+  onPasswordReset?: (userId: string) => void;
 }
 
-export function createAuth({ db, config, plugins = [], socialProviders, log }: AuthOptions) {
+export function createAuth({
+  db,
+  config,
+  plugins = [],
+  socialProviders,
+  log,
+  sendResetPassword,
+  onPasswordReset,
+}: AuthOptions) {
   const production = config.env === 'production';
   return betterAuth({
     appName: 'Laptop Haat',
@@ -34,7 +57,21 @@ export function createAuth({ db, config, plugins = [], socialProviders, log }: A
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 6, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      // Password reset by e-mail: a one-time link, valid 30 minutes, and every session ends.
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: sendResetPassword
+        ? async ({ user, token }, request) => sendResetPassword({ user, token }, request)
+        : undefined,
+      onPasswordReset: onPasswordReset ? async ({ user }) => onPasswordReset(user.id) : undefined,
+    },
+    // Reset tokens are kept as hashes: a copy of the database does not hold working reset links.
+    verification: { storeIdentifier: { default: 'plain', overrides: { 'reset-password:': 'hashed' } } },
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'buyer', input: true },

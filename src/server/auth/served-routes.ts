@@ -6,6 +6,17 @@ import { AUTH_BASE_PATH } from './instance.ts';
 export const SIGN_IN = '/sign-in/email';
 export const SIGN_UP = '/sign-up/email';
 export const REVOKE_OTHERS = '/revoke-other-sessions';
+/** Asks for a password-reset e-mail; the same answer whether or not the address has an account. */
+export const REQUEST_RESET = '/request-password-reset';
+/** Sets a new password with the token of the e-mail's link, and ends every session of the account. */
+export const RESET_PASSWORD = '/reset-password';
+
+/**
+ * Password-reset e-mails per address asked for, per RESET_MAIL_WINDOW_MS, whoever asks: a stranger
+ * cannot fill someone's inbox. Requests also count as sign-in attempts of the caller's address.
+ */
+export const RESET_MAILS_PER_EMAIL = 3;
+export const RESET_MAIL_WINDOW_MS = 60 * 60_000;
 
 /** Requests to better-auth's session routes per client address a minute (a page load reads the session once). */
 export const SESSION_REQUESTS_PER_ADDRESS = 600;
@@ -54,5 +65,7 @@ export const SERVED_AUTH_ROUTES: ReadonlySet<string> = new Set([
   `POST ${AUTH_BASE_PATH}${SIGN_UP}`,
   `POST ${AUTH_BASE_PATH}/update-user`,
   `POST ${AUTH_BASE_PATH}/change-password`,
+  `POST ${AUTH_BASE_PATH}${REQUEST_RESET}`,
+  `POST ${AUTH_BASE_PATH}${RESET_PASSWORD}`,
   ...PASSED_THROUGH.flatMap(({ method, path }) => [method].flat().map((m) => `${m} ${AUTH_BASE_PATH}${path}`)),
 ]);

@@ -7,18 +7,27 @@ import {
   AUTH_MESSAGES,
   changePasswordSchema,
   loginSchema,
+  RESET_MESSAGES,
+  requestResetSchema,
+  resetPasswordSchema,
+  resetRequestAnswerSchema,
   signInAnswerSchema,
   signUpAnswerSchema,
   signupSchema,
   statusAnswerSchema,
   updateAccountSchema,
 } from '../../shared/auth.ts';
+import { RESET_LINK } from '../../shared/reset-link.ts';
 import { accessTokenKey, verifyAccessToken } from '../auth/access-token.ts';
-import { AUTH_BASE_PATH, type Auth, createAuth } from '../auth/instance.ts';
+import { AUTH_BASE_PATH, type Auth, createAuth, RESET_LINK_MINUTES } from '../auth/instance.ts';
 import { createLocalOidc } from '../auth/local-oidc.ts';
 import {
   type IdentityEffect,
   PASSED_THROUGH,
+  REQUEST_RESET,
+  RESET_MAIL_WINDOW_MS,
+  RESET_MAILS_PER_EMAIL,
+  RESET_PASSWORD,
   REVOKE_OTHERS,
   SESSION_REQUESTS_PER_ADDRESS,
   SIGN_IN,
@@ -27,6 +36,8 @@ import {
 import type { Actor } from '../domain/actor.ts';
 import { countSessions, findTokenActor } from '../domain/users.ts';
 import { AppError } from '../errors.ts';
+import { createMailer, keptMailPage, type Mailer } from '../lib/mail.ts';
+import { localeOfRequest, resetPasswordMail } from '../lib/mail-reset.ts';
 import { outageCause } from '../lib/outage.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { markUnchanged } from './cache.ts';
@@ -41,6 +52,8 @@ declare module 'fastify' {
     auth: Auth;
     accessTokenKey: Uint8Array;
     actorCache: TtlCache<Actor | null>;
+    /** E-mail out: SMTP, or outside production without SMTP_URL the mailbox /dev/mail shows. */
+    mailer: Mailer;
   }
   interface FastifyContextConfig {
     /** A successful call may change who a cookie or token belongs to (role, verification, existence). */
@@ -121,6 +134,11 @@ function authErrorBody(status: number, text: string, path: string) {
   } catch {}
   if (path === SIGN_IN && status === 401) message = AUTH_MESSAGES.wrongCredentials;
   if (path === SIGN_UP && status === 422) message = 'An account with this e-mail already exists. Please log in.';
+  // An unknown, expired or used token (or its account deleted since): one answer for all.
+  if (path === RESET_PASSWORD && status === 400) {
+    const linkInvalid = RESET_MESSAGES.linkInvalid;
+    return { error: { code: 'validation', message: linkInvalid, fields: { token: linkInvalid } } };
+  }
   return { error: { code: CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal' : 'validation'), message } };
 }
 
@@ -228,6 +246,41 @@ async function createAuthInstance(app: FastifyInstance): Promise<Auth> {
     plugins,
     socialProviders: config.google ? { google: { ...config.google, prompt: 'select_account' } } : undefined,
     log: authLog(app),
+    sendResetPassword: ({ user, token }, request) => sendResetMail(app, user, token, request),
+    // Every session of the account has ended: no instance may go on answering for them from its cache.
+    onPasswordReset: (userId) => app.changes.announce({ identity: true, users: [userId] }),
+  });
+}
+
+/** Why a send failed, in a fixed word where there is one (nodemailer keeps the socket's code as `originalCode`). */
+function mailFailure(error: unknown): string {
+  const e = error as { code?: unknown; originalCode?: unknown };
+  const cause = outageCause(error) ?? outageCause({ code: e.originalCode });
+  return cause ?? (typeof e.code === 'string' ? e.code : 'unknown');
+}
+
+/**
+ * Sends the reset e-mail without waiting for the mail server: the answer to the request is the
+ * same, and as quick, whether or not the address has an account, and whether or not SMTP is up.
+ * A failed send is logged; the person can ask again.
+ */
+function sendResetMail(app: FastifyInstance, user: { email: string; name: string }, token: string, request?: Request) {
+  // better-auth has checked the request's host (BASE_URL in production, a local host otherwise).
+  const origin = app.config.baseUrl ?? (request ? new URL(request.url).origin : `http://localhost:${app.config.port}`);
+  const link = `${origin}${RESET_LINK.path}?${RESET_LINK.tokenParam}=${encodeURIComponent(token)}`;
+  const locale = localeOfRequest(request);
+  // After the answer has gone: composing the message and opening the connection take time that
+  // only an address with an account would spend.
+  setImmediate(() => {
+    const mail = resetPasswordMail({ to: user.email, name: user.name, link, minutes: RESET_LINK_MINUTES, locale });
+    app.mailer.send(mail).then(
+      () => app.log.info({ mail: 'reset-password' }, 'password-reset e-mail sent'),
+      (error: unknown) =>
+        app.log.warn(
+          { err: error, cause: mailFailure(error) },
+          'could not send a password-reset e-mail: the mail server did not take it',
+        ),
+    );
   });
 }
 
@@ -238,6 +291,8 @@ async function createAuthInstance(app: FastifyInstance): Promise<Auth> {
  */
 export async function registerAuthentication(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.decorate('mailer', createMailer(app.config));
+  app.addHook('onClose', () => app.mailer.close());
   app.decorate('auth', await createAuthInstance(app));
   app.decorate('accessTokenKey', accessTokenKey(app.config.authSecret));
   app.decorate('actorCache', new TtlCache<Actor | null>(ACTOR_TTL_MS));
@@ -331,6 +386,62 @@ export async function registerAuthentication(instance: FastifyInstance) {
     (request, reply) =>
       forward(request, reply, '/change-password', { ...request.body, revokeOtherSessions: true }, 'always'),
   );
+
+  // Forgot password: the same answer whether or not the address has an account (the e-mail goes
+  // out in the background), limited per caller's address as sign-in is and per address asked for.
+  const resetMails = app.createRateLimit({
+    max: RESET_MAILS_PER_EMAIL,
+    timeWindow: RESET_MAIL_WINDOW_MS,
+    keyGenerator: (request) => `reset-mail:${(request.body as { email: string }).email}`,
+  });
+  app.post(
+    `${AUTH_BASE_PATH}${REQUEST_RESET}`,
+    {
+      schema: { body: requestResetSchema },
+      config: {
+        access: 'public',
+        rateLimit: perAddress(perIpPerMinute, 'auth'),
+        answers: { 200: resetRequestAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      markUnchanged(reply);
+      const counted = await resetMails(request);
+      if (!counted.isAllowed && counted.isExceeded) {
+        const seconds = Math.max(1, counted.ttlInSeconds);
+        reply.header('retry-after', String(seconds));
+        throw tooMany(seconds);
+      }
+      const answer = await forward(request, reply, REQUEST_RESET, { email: request.body.email });
+      return reply.statusCode === 200 ? { status: true, message: RESET_MESSAGES.sent } : answer;
+    },
+  );
+
+  // A new password from the e-mail's link: the token works once, and every session of the account
+  // ends (better-auth's revokeSessionsOnPasswordReset; onPasswordReset clears the caches).
+  app.post(
+    `${AUTH_BASE_PATH}${RESET_PASSWORD}`,
+    {
+      schema: { body: resetPasswordSchema },
+      config: {
+        access: 'public',
+        rateLimit: perAddress(perIpPerMinute, 'auth'),
+        answers: { 200: statusAnswerSchema },
+      },
+    },
+    (request, reply) => {
+      markUnchanged(reply);
+      const { token, newPassword } = request.body;
+      return forward(request, reply, RESET_PASSWORD, { token, newPassword });
+    },
+  );
+
+  if (app.mailer.kept) {
+    const { mailer } = app;
+    app.get('/dev/mail', (_request, reply) =>
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(keptMailPage(mailer)),
+    );
+  }
 
   // better-auth's routes served as they are (PASSED_THROUGH); they change nothing cached.
   for (const route of PASSED_THROUGH) {

@@ -90,7 +90,7 @@ describe('better-auth routes the app does not use', () => {
     'change-email',
     'set-password',
     'forget-password',
-    'reset-password',
+    'reset-password/some-token',
     'verify-email',
     'send-verification-email',
     'link-social',

@@ -280,6 +280,16 @@ const ROWS: Record<string, Row> = {
     request: at('/api/auth/change-password', { currentPassword: 'Wrong@123', newPassword: 'Better@456' }),
     expect: signedIn(400),
   },
+  // Forgot password: anyone may ask (a fresh address each time: three e-mails an hour per address),
+  // and anyone holding a link may use it; a made-up link is refused.
+  'POST /api/auth/request-password-reset': {
+    request: async () => ({ path: '/api/auth/request-password-reset', body: { email: uniqueEmail('forgot') } }),
+    expect: all(200),
+  },
+  'POST /api/auth/reset-password': {
+    request: at('/api/auth/reset-password', { token: 'a'.repeat(24), newPassword: 'Fresh@456' }),
+    expect: all(400),
+  },
   // The API reference (plugins/api-docs.ts): public, like the API's description of itself.
   'GET /api/openapi.json': { request: at('/api/openapi.json'), expect: all(200) },
   'GET /api/docs': { request: at('/api/docs'), expect: all(301) },

@@ -235,6 +235,23 @@ const ROUTES: {
     valid: { email: 'nobody@example.test', password: 'Wrong@123' },
     poison: { password: '' },
   },
+  {
+    name: 'POST /api/auth/request-password-reset',
+    method: 'POST',
+    path: () => '/api/auth/request-password-reset',
+    as: () => buyer,
+    valid: { email: 'nobody@example.test' },
+    poison: { email: 'not-an-email' },
+  },
+  {
+    // A made-up token is refused too: what is exercised is that nothing breaks or changes.
+    name: 'POST /api/auth/reset-password',
+    method: 'POST',
+    path: () => '/api/auth/reset-password',
+    as: () => buyer,
+    valid: { token: 'a'.repeat(24), newPassword: 'Fresh@456' },
+    poison: { newPassword: '' },
+  },
 ];
 
 async function expectRefusedCleanly(res: Response) {

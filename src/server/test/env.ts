@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     streams: { perUser: 5, max: 2_000 },
     s3: undefined,
     google: undefined,
+    mail: { smtpUrl: undefined, from: 'Laptop Haat <no-reply@laptophaat.test>' },
     seed: 'none',
     logLevel: 'silent',
     metricsToken: undefined,

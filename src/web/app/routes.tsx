@@ -120,6 +120,18 @@ export function createRoutes(
               lazy: async () => ({ Component: (await import('./routes/signup-page.tsx')).SignupPage }),
             },
             {
+              path: paths.forgotPassword,
+              lazy: async () => ({
+                Component: (await import('../features/auth/components/forgot-password-page.tsx')).ForgotPasswordPage,
+              }),
+            },
+            {
+              path: paths.resetPassword,
+              lazy: async () => ({
+                Component: (await import('../features/auth/components/reset-password-page.tsx')).ResetPasswordPage,
+              }),
+            },
+            {
               path: paths.categoryPattern,
               handle: PRIVATE,
               // Signed in only, and the laptops are fetched before the page shows

@@ -1,4 +1,5 @@
 import type { Category } from '../../shared/catalog.ts';
+import { RESET_LINK } from '../../shared/reset-link.ts';
 
 // Every route path of the client lives here, so links and the router cannot drift apart.
 export const paths = {
@@ -6,6 +7,9 @@ export const paths = {
   blog: '/blog',
   login: '/login',
   signup: '/signup',
+  forgotPassword: '/forgot-password',
+  /** Where the password-reset e-mail's link leads (`?token=`). */
+  resetPassword: RESET_LINK.path,
   categoryPattern: '/category/:name',
   search: '/search',
   laptopPattern: '/laptops/:id/:slug?',

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { GOOGLE_RETURN as SHARED_GOOGLE_RETURN, SignupRole } from '../../../../shared/auth.ts';
+import { removeAccessToken } from '../../../lib/access-token.ts';
 import { apiGet, apiSend, refreshAccessToken } from '../../../lib/api-client.ts';
-import { type SessionUser, sessionQuery } from '../../../lib/session.ts';
+import { type SessionUser, sessionKey, sessionQuery } from '../../../lib/session.ts';
 
 // The calls of signing up and in (docs/product.md#accounts-and-sign-in): better-auth sets the session
 // cookie, then the client records the user (POST /users) and fetches its access token (GET /jwt).
@@ -83,4 +84,20 @@ export async function startGoogleSignIn(): Promise<string> {
 export async function ensureGoogleUserRecord(user: SessionUser): Promise<void> {
   const existing = await apiGet<unknown[]>(`/users/buyer/${encodeURIComponent(user.email)}`);
   if (existing.length === 0) await recordUser({ name: user.name, email: user.email, role: 'buyer' });
+}
+
+/** "Forgot password?": the server answers the same whether or not the address has an account. */
+export function requestPasswordReset(email: string) {
+  return apiSend<{ status: boolean; message: string }>('POST', '/auth/request-password-reset', { email });
+}
+
+/**
+ * A new password with the token of the e-mail's link. The server ends every session of the
+ * account, this browser's too: nothing of it may stay in the cache or in storage.
+ */
+export async function resetPassword(queryClient: QueryClient, values: { token: string; newPassword: string }) {
+  await apiSend<{ status: boolean }>('POST', '/auth/reset-password', values);
+  removeAccessToken();
+  queryClient.clear();
+  queryClient.setQueryData(sessionKey, null);
 }

@@ -2,9 +2,11 @@ import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { type LoginInput, loginSchema } from '../../../../shared/auth.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
+import { paths } from '../../../lib/paths.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { signInWithEmail, startSession } from '../api/auth-api.ts';
@@ -71,6 +73,9 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         registration={register('password')}
         error={errors.password?.message}
       />
+      <Link to={paths.forgotPassword} className="link link-primary self-end text-sm">
+        {t`Forgot password?`}
+      </Link>
       <SubmitButton busy={isSubmitting}>{t`Log In`}</SubmitButton>
     </form>
   );

@@ -3,30 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  PASSWORD_MIN,
-  PASSWORD_SPECIALS,
-  type SignupInput,
-  type SignupRole,
-  signupSchema,
-} from '../../../../shared/auth.ts';
+import { type SignupInput, type SignupRole, signupSchema } from '../../../../shared/auth.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
-import { formatCount } from '../../../lib/format.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { recordUser, signUpWithEmail, startSession } from '../api/auth-api.ts';
 import { applyServerErrors } from '../api/server-errors.ts';
 import { AUTH_TOASTS } from './auth-toasts.ts';
 import { FormAlert } from './form-alert.tsx';
+import { passwordHint } from './password-hint.ts';
 import { SubmitButton } from './submit-button.tsx';
 import { FieldShell, TextField } from './text-field.tsx';
-
-const passwordHint = () => {
-  const min = formatCount(PASSWORD_MIN);
-  const specials = PASSWORD_SPECIALS.split('').join(' ');
-  return t`At least ${min} characters, with an uppercase letter, a number and one of ${specials}`;
-};
 
 interface SignupFormProps {
   initialRole?: SignupRole;
