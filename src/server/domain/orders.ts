@@ -11,6 +11,7 @@ import { wishlist } from '../db/schema/wishlist.ts';
 import { AppError, notFound } from '../errors.ts';
 import { type Actor, requireSelfOrAdmin } from './actor.ts';
 import { type Delivery, recordNotifications } from './notifications.ts';
+import { rememberPhone } from './users.ts';
 import { afterKey, decodeCursor, newestFirst, type Page, timestampCursor, timestampKey, toPage } from './paging.ts';
 
 const orderColumns = {
@@ -187,6 +188,8 @@ export async function createOrder({
   if (row.seller_id === actor.id) throw new AppError('forbidden', ORDER_MESSAGES.ownLaptop);
   if (row.sales_status !== 'unsold') throw new AppError('conflict', ORDER_MESSAGES.soldAlready);
   if (!row.inserted) throw new AppError('conflict', ORDER_MESSAGES.alreadyBooked);
+  // The next form this buyer fills starts with this number (docs/product.md#phone-numbers).
+  await rememberPhone(db, actor.id, input.buyerPhoneNumber);
   const createdAt = new Date(row.created_at ?? Date.now());
   const buyerName = row.buyer_name ?? actor.name;
   return {
