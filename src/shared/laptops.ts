@@ -139,6 +139,10 @@ export type LaptopSpecs = z.output<typeof laptopSpecsSchema>;
 const requiredEnum = <T extends readonly [string, ...string[]]>(values: T, required: string) =>
   z.preprocess(blankToUndefined, z.enum(values, { error: required }));
 
+const givenUsage = (laptop: { usage_Time?: unknown; usage_months?: unknown }) =>
+  laptop.usage_Time !== undefined || laptop.usage_months !== undefined;
+const isObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
+
 export const addLaptopSchema = z
   .object({
     laptop_name: requiredText(LAPTOP_MESSAGES.name, 120, LAPTOP_MESSAGES.nameLong),
@@ -192,15 +196,9 @@ export const addLaptopSchema = z
       when: (payload) => typeof payload.value === 'object' && payload.value !== null,
     },
   )
-  .refine(
-    (laptop: { usage_Time?: unknown; usage_months?: unknown }) =>
-      laptop.usage_Time !== undefined || laptop.usage_months !== undefined,
-    {
-      path: ['usage_months'],
-      message: LAPTOP_MESSAGES.years,
-      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-    },
-  );
+  // Named under both fields: older clients show `usage_Time`'s message, the form `usage_months`'.
+  .refine(givenUsage, { path: ['usage_months'], message: LAPTOP_MESSAGES.years, when: isObject })
+  .refine(givenUsage, { path: ['usage_Time'], message: LAPTOP_MESSAGES.years, when: isObject });
 export type AddLaptopInput = z.input<typeof addLaptopSchema>;
 export type AddLaptop = z.output<typeof addLaptopSchema>;
 

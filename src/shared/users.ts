@@ -45,3 +45,8 @@ export const accessTokenSchema = z.object({ accessToken: z.string() });
 export const deleteUserBodySchema = z.object({ id: idSchema() });
 // Verification only goes one way (docs/product.md#seller-verification): the body must say verified true.
 export const verifyBodySchema = z.object({ verified: trueFlagSchema('verified') });
+
+/** POST /api/users/verification-request takes nothing: an empty object, or no body at all. */
+export const verificationRequestBodySchema = z
+  .strictObject({}, { error: 'the request takes no fields' })
+  .optional();

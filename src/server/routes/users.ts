@@ -9,6 +9,7 @@ import {
   meSchema,
   userListSchema,
   userSchema,
+  verificationRequestBodySchema,
 } from '../../shared/users.ts';
 import {
   confirmUser,
@@ -54,7 +55,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // A seller asks the admin to verify them (docs/product.md#seller-verification).
   app.post(
     '/users/verification-request',
-    { schema: { response: { 200: meSchema } }, config: { access: 'seller' } },
+    { schema: { body: verificationRequestBodySchema, response: { 200: meSchema } }, config: { access: 'seller' } },
     async (request) => requestVerification({ db: app.db, actor: signedIn(request) }),
   );
 
