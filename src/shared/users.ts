@@ -47,6 +47,4 @@ export const deleteUserBodySchema = z.object({ id: idSchema() });
 export const verifyBodySchema = z.object({ verified: trueFlagSchema('verified') });
 
 /** POST /api/users/verification-request takes nothing: an empty object, or no body at all. */
-export const verificationRequestBodySchema = z
-  .strictObject({}, { error: 'the request takes no fields' })
-  .optional();
+export const verificationRequestBodySchema = z.strictObject({}, { error: 'the request takes no fields' }).optional();

@@ -1,6 +1,13 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Brand, CATEGORIES, type Category, type StorageType } from '../../shared/catalog.ts';
-import { type AddLaptop, type EditLaptop, LAPTOP_MESSAGES, type Laptop, type PublicLaptop, usageMonthsOf } from '../../shared/laptops.ts';
+import {
+  type AddLaptop,
+  type EditLaptop,
+  LAPTOP_MESSAGES,
+  type Laptop,
+  type PublicLaptop,
+  usageMonthsOf,
+} from '../../shared/laptops.ts';
 import { ORDER_MESSAGES } from '../../shared/orders.ts';
 import type { Photo } from '../../shared/photos.ts';
 import { type LaptopDetail, LIST_LIMIT, type PageQuery } from '../../shared/search.ts';
@@ -14,7 +21,6 @@ import { AppError, notFound } from '../errors.ts';
 import type { PhotoStore } from '../lib/photo-store.ts';
 import { type Actor, requireSelfOrAdmin } from './actor.ts';
 import { type Delivery, recordNotifications } from './notifications.ts';
-import { rememberPhone } from './users.ts';
 import {
   afterKey,
   CURSOR_PLACEHOLDERS,
@@ -27,6 +33,7 @@ import {
   toPage,
 } from './paging.ts';
 import { attachPhotos, listingPhotos, ownPhotos, photosOf, removeUnusedPhotos } from './photos.ts';
+import { rememberPhone } from './users.ts';
 
 // Seller name, e-mail and verification come from the seller's row (see db/schema/laptops.ts).
 export const laptopColumns = {
@@ -377,7 +384,13 @@ async function tellSaversOfDrop(tx: Tx, id: string, name: string, price: number)
     .returning({ userId: wishlist.userId });
   return recordNotifications(
     tx,
-    savers.map((w) => ({ userId: w.userId, kind: 'price_dropped' as const, laptopId: id, laptopName: name, amount: price })),
+    savers.map((w) => ({
+      userId: w.userId,
+      kind: 'price_dropped' as const,
+      laptopId: id,
+      laptopName: name,
+      amount: price,
+    })),
   );
 }
 
@@ -417,17 +430,21 @@ export async function editLaptop({
     const wanted = input.photos ?? [];
     const held = new Map(current.map((p) => [p.id, p]));
     const uploaded = new Map(
-      (await ownPhotos(tx, actor, wanted.filter((p) => !held.has(p)))).map((p) => [p.id, p] as const),
+      (
+        await ownPhotos(
+          tx,
+          actor,
+          wanted.filter((p) => !held.has(p)),
+        )
+      ).map((p) => [p.id, p] as const),
     );
     const photos = wanted.map((p) => (held.get(p) ?? uploaded.get(p))!);
-    await tx
-      .update(laptops)
-      .set(listingFields(input, photos[0]))
-      .where(eq(laptops.id, id));
+    await tx.update(laptops).set(listingFields(input, photos[0])).where(eq(laptops.id, id));
     await tx.delete(laptopPhotos).where(eq(laptopPhotos.laptopId, id));
     await attachPhotos(tx, id, photos);
     await rememberPhone(tx, actor.id, input.sellerMobileNumber);
-    const told = input.resale_price < laptop.price ? await tellSaversOfDrop(tx, id, input.laptop_name, input.resale_price) : [];
+    const told =
+      input.resale_price < laptop.price ? await tellSaversOfDrop(tx, id, input.laptop_name, input.resale_price) : [];
     return { deliveries: told, dropped: current.filter((p) => !wanted.includes(p.id)).map((p) => p.id) };
   });
   if (dropped.length > 0) await removeUnusedPhotos({ db, store, ids: dropped });

@@ -11,7 +11,6 @@ import { wishlist } from '../db/schema/wishlist.ts';
 import { AppError, notFound } from '../errors.ts';
 import { type Actor, requireSelfOrAdmin } from './actor.ts';
 import { type Delivery, recordNotifications } from './notifications.ts';
-import { rememberPhone } from './users.ts';
 import { afterKey, decodeCursor, newestFirst, type Page, timestampCursor, timestampKey, toPage } from './paging.ts';
 
 const orderColumns = {
@@ -170,6 +169,10 @@ export async function createOrder({
       returning laptop_id
     ), upd as (
       update ${laptops} set booked = true where ${laptops.id} in (select laptop_id from ins) and not (select booked from l)
+    ), phone as (
+      -- The next form this buyer fills starts with this number (docs/product.md#phone-numbers).
+      update ${users} set phone = ${input.buyerPhoneNumber}
+      where ${users.id} = ${actor.id} and ${users.phone} is null and exists (select 1 from ins)
     ), told as (
       insert into ${notifications} (user_id, kind, laptop_id, laptop_name, order_id, note)
       select l.seller_id, 'order_requested', l.id, l.name, ${id}, (select name from ${users} where id = ${actor.id})
@@ -188,8 +191,6 @@ export async function createOrder({
   if (row.seller_id === actor.id) throw new AppError('forbidden', ORDER_MESSAGES.ownLaptop);
   if (row.sales_status !== 'unsold') throw new AppError('conflict', ORDER_MESSAGES.soldAlready);
   if (!row.inserted) throw new AppError('conflict', ORDER_MESSAGES.alreadyBooked);
-  // The next form this buyer fills starts with this number (docs/product.md#phone-numbers).
-  await rememberPhone(db, actor.id, input.buyerPhoneNumber);
   const createdAt = new Date(row.created_at ?? Date.now());
   const buyerName = row.buyer_name ?? actor.name;
   return {

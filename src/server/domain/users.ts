@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/catalog.ts';
 import { LIST_LIMIT, type UserListQuery } from '../../shared/search.ts';
-import { type Me, type User, USER_MESSAGES } from '../../shared/users.ts';
+import { type Me, USER_MESSAGES, type User } from '../../shared/users.ts';
 import { signAccessToken } from '../auth/access-token.ts';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/auth.ts';
@@ -159,7 +159,9 @@ export function pendingSellersStatement(db: Db, { q }: UserListQuery) {
       verificationRequestedAt: users.verificationRequestedAt,
     })
     .from(users)
-    .where(and(pending, isNotNull(users.verificationRequestedAt), matching(q ? containing(q.toLowerCase()) : undefined)))
+    .where(
+      and(pending, isNotNull(users.verificationRequestedAt), matching(q ? containing(q.toLowerCase()) : undefined)),
+    )
     .orderBy(asc(users.verificationRequestedAt), asc(users.id))
     .limit(PENDING_MAX);
 }

@@ -51,10 +51,17 @@ const edit = (who: Session | null, id: string, body: unknown) => send(who, 'PUT'
 let shade = 0;
 async function uploaded(who: Session): Promise<string> {
   shade += 1;
-  const bytes = await photoLike(640, 480).linear(1, shade * 3).jpeg().toBuffer();
+  const bytes = await photoLike(640, 480)
+    .linear(1, shade * 3)
+    .jpeg()
+    .toBuffer();
   const form = new FormData();
   form.append('photo', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'photo.jpg');
-  const res = await t.request('/api/photos', { method: 'POST', headers: { origin: t.url, cookie: who.cookie }, body: form });
+  const res = await t.request('/api/photos', {
+    method: 'POST',
+    headers: { origin: t.url, cookie: who.cookie },
+    body: form,
+  });
   expect(res.status, await res.clone().text()).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
@@ -192,7 +199,9 @@ describe('area, negotiable and months of use', () => {
   });
 
   it('finds a laptop by its area and filters the negotiable ones', async () => {
-    const mine = await add(validLaptopBody({ laptop_name: 'Dell Latitude 5490', area: 'Qwertyabad 12', negotiable: true }));
+    const mine = await add(
+      validLaptopBody({ laptop_name: 'Dell Latitude 5490', area: 'Qwertyabad 12', negotiable: true }),
+    );
     const fixed = await add(validLaptopBody({ laptop_name: 'Dell Latitude 5490', area: 'Qwertyabad 14' }));
     expect((await search('q=qwertyabad')).items.map((l) => l._id).sort()).toEqual([mine._id, fixed._id].sort());
     const negotiable = await search('q=qwertyabad&negotiable=true');

@@ -53,18 +53,25 @@ describe('POST /api/users/verification-request', () => {
     const seller = await signUp(t, { role: 'seller' });
     const first = await requestVerification(seller);
     expect(first.status, await first.clone().text()).toBe(200);
-    expect(meSchema.parse(await first.json())).toMatchObject({ verification: 'requested', verification_requested: true });
+    expect(meSchema.parse(await first.json())).toMatchObject({
+      verification: 'requested',
+      verification_requested: true,
+    });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, seller.userId));
     const again = await requestVerification(seller);
     expect(meSchema.parse(await again.json()).verification).toBe('requested');
     const [after] = await t.database.db.select().from(users).where(eq(users.id, seller.userId));
     expect(after?.verificationRequestedAt).toEqual(row?.verificationRequestedAt);
 
-    expect((await t.request(`/api/users/${seller.userId}`, {
-      method: 'PUT',
-      headers: { origin: t.url, cookie: admin.cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ verified: true }),
-    })).status).toBe(200);
+    expect(
+      (
+        await t.request(`/api/users/${seller.userId}`, {
+          method: 'PUT',
+          headers: { origin: t.url, cookie: admin.cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ verified: true }),
+        })
+      ).status,
+    ).toBe(200);
     expect((await me(seller)).verification).toBe('verified');
     const verified = await requestVerification(seller);
     expect(verified.status).toBe(409);

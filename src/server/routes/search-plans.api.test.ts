@@ -181,7 +181,10 @@ describe('query plans over thousands of rows', () => {
       // All Sellers' first page starts with the sellers waiting for verification.
       if (role === 'seller' && !page.cursor) {
         await expectIndexed('pending sellers', pendingSellersStatement(db, userListQuerySchema.parse({})));
-        await expectIndexed('pending sellers q', pendingSellersStatement(db, userListQuerySchema.parse({ q: 'person' })));
+        await expectIndexed(
+          'pending sellers q',
+          pendingSellersStatement(db, userListQuerySchema.parse({ q: 'person' })),
+        );
       }
     });
   }

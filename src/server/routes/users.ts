@@ -46,10 +46,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The caller's own account: verification for the dashboard, the phone for the forms to prefill.
-  app.get(
-    '/users/me',
-    { schema: { response: { 200: meSchema } }, config: { access: 'signedIn' } },
-    async (request) => getMe({ db: app.db, actor: signedIn(request) }),
+  app.get('/users/me', { schema: { response: { 200: meSchema } }, config: { access: 'signedIn' } }, async (request) =>
+    getMe({ db: app.db, actor: signedIn(request) }),
   );
 
   // A seller asks the admin to verify them (docs/product.md#seller-verification).

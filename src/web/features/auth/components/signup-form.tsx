@@ -30,7 +30,8 @@ const passwordHint = () => {
 
 interface SignupFormProps {
   initialRole?: SignupRole;
-  onSignedUp: (user: SessionUser) => void;
+  /** With the role chosen: a new seller goes on to list a laptop. */
+  onSignedUp: (user: SessionUser, role: SignupInput['role']) => void;
 }
 
 export function SignupForm({ initialRole = 'buyer', onSignedUp }: SignupFormProps) {
@@ -73,7 +74,7 @@ export function SignupForm({ initialRole = 'buyer', onSignedUp }: SignupFormProp
       return;
     }
     toast.success(AUTH_TOASTS.signup);
-    onSignedUp(user);
+    onSignedUp(user, values.role);
   });
 
   return (

@@ -207,6 +207,13 @@ export function MyProducts({ sellerEmail }: { sellerEmail: string }) {
                       </button>
                       {onSale ? (
                         <>
+                          <Link
+                            to={paths.editProduct(laptop._id)}
+                            className={`btn btn-outline ${ACTION_BUTTON}`}
+                            aria-label={T.editLabel(laptop.laptop_name)}
+                          >
+                            {T.edit}
+                          </Link>
                           <button
                             type="button"
                             className={`btn btn-outline ${ACTION_BUTTON}`}
