@@ -37,5 +37,7 @@ export function makeLaptop(overrides: Partial<Laptop> = {}): Laptop {
     battery_health: 82,
     cover_photo: null,
     ...overrides,
+    // Months follow the years unless a test sets them.
+    usage_months: overrides.usage_months ?? (overrides.usage_Time ?? 2) * 12,
   };
 }

@@ -96,8 +96,6 @@ export const MY_PRODUCTS_TEXTS = {
   get edit() {
     return t`Edit`;
   },
-  /** The Edit button's name, for a screen reader among many rows: 'Edit “Dell XPS 13”'. */
-  editLabel: (name: string) => t`Edit “${name}”`,
   get changePrice() {
     return t`Change price`;
   },

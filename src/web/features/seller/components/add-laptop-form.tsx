@@ -393,7 +393,7 @@ export function AddLaptopForm({ sellerEmail, editing, onSaved }: AddLaptopFormPr
           type="text"
           autoComplete="address-level3"
           maxLength={AREA_MAX}
-          placeholder={example('Mirpur 10')}
+          placeholder={example(t({ message: 'Mirpur 10', context: 'an area of Dhaka, as an example' }))}
           className={inputClass('area', 'input')}
           {...control('area')}
         />

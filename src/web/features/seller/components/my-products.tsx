@@ -207,11 +207,7 @@ export function MyProducts({ sellerEmail }: { sellerEmail: string }) {
                       </button>
                       {onSale ? (
                         <>
-                          <Link
-                            to={paths.editProduct(laptop._id)}
-                            className={`btn btn-outline ${ACTION_BUTTON}`}
-                            aria-label={T.editLabel(laptop.laptop_name)}
-                          >
+                          <Link to={paths.editProduct(laptop._id)} className={`btn btn-outline ${ACTION_BUTTON}`}>
                             {T.edit}
                           </Link>
                           <button
