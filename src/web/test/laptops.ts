@@ -17,7 +17,6 @@ export function makeLaptop(overrides: Partial<Laptop> = {}): Laptop {
     original_price: 135000,
     negotiable: false,
     usage_Time: 2,
-    usage_months: 24,
     post_date: '2026-11-22T04:00:00.000Z',
     seller_name: 'Rahim Computers',
     seller_verified: true,
