@@ -16,7 +16,9 @@ const accessToken = (page: Page) => page.evaluate(() => localStorage.getItem('ac
 
 test.describe('sign up', () => {
   for (const role of ['buyer', 'seller'] as const) {
-    test(`a new ${role} signs up through the form and lands home, signed in`, async ({ page }) => {
+    test(`a new ${role} signs up through the form and lands ${role === 'seller' ? 'on Add A Product' : 'home'}, signed in`, async ({
+      page,
+    }) => {
       const email = uniqueEmail(`signup-${role}`);
       await page.goto('/signup');
       const form = page.getByRole('form', { name: 'Sign up' });
@@ -28,7 +30,8 @@ test.describe('sign up', () => {
       await form.getByRole('button', { name: 'Sign Up' }).click();
 
       await expect(page.getByText('User created successfully')).toBeVisible();
-      await expect(page).toHaveURL('/');
+      // A new seller goes on to list a laptop (docs/product.md#seller-onboarding).
+      await expect(page).toHaveURL(role === 'seller' ? '/dashboard/addAProduct?welcome=1' : '/');
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect(nav.getByRole('button', { name: 'Log Out' })).toBeVisible();
       expect(await accessToken(page)).toBeTruthy();

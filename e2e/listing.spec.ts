@@ -30,9 +30,11 @@ test('the page has its head: title with the price, description, canonical and th
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Tk 110,000\./);
   // Every spec the seller gave, in a definition list.
   const details = page.getByRole('region', { name: 'Details' });
-  for (const text of ['Intel Core i7-1165G7', '16 GB', '512 GB SSD', '14.0 inches', 'Intel Iris Xe', 'Rajshahi']) {
+  for (const text of ['Intel Core i7-1165G7', '16 GB', '512 GB SSD', '14.0 inches', 'Intel Iris Xe']) {
     await expect(details.getByText(text, { exact: true })).toBeVisible();
   }
+  // The seller's area beside the division (docs/product.md#laptops).
+  await expect(details.getByText(/^[\w ]+, Rajshahi$/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Similar laptops' }).getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Similar laptops' }).getByText(X1)).toHaveCount(0);
 });

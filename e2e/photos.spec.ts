@@ -78,7 +78,7 @@ test('a new seller adds three photos from a phone, reorders them, and buyers see
   await page.getByLabel('Condition type').selectOption('excellent');
   await page.getByLabel('Mobile number').fill('01812345678');
   await page.getByLabel('Location').selectOption('dhaka');
-  await page.getByLabel('Years of purchase').fill('2');
+  await page.getByLabel('Months of use').fill('24');
   await page.getByLabel('Laptop description').fill('Core i7 8th gen, 16 GB RAM, 512 GB SSD, photos of every side.');
   const adding = page.waitForResponse(
     (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/addLaptop',

@@ -63,7 +63,7 @@ test.describe('selling', () => {
     await page.getByLabel('Condition type').selectOption('good');
     await page.getByLabel('Mobile number').fill('01712345678');
     await page.getByLabel('Location').selectOption({ label: 'Sylhet' });
-    await page.getByLabel('Years of purchase').fill('3');
+    await page.getByLabel('Months of use').fill('36');
     await page.getByLabel('Laptop description').fill('Core i5 8th gen, 16 GB RAM, 256 GB SSD, battery holds 4 hours.');
     for (const message of REQUIRED_MESSAGES) await expect(page.getByText(message, { exact: true })).toBeHidden();
     await page.getByRole('button', { name: 'Add laptop' }).click();
@@ -134,7 +134,7 @@ test.describe('selling', () => {
     await page.getByLabel('Condition type').selectOption('excellent');
     await page.getByLabel('Mobile number').fill('01812345678');
     await page.getByLabel('Location').selectOption('dhaka');
-    await page.getByLabel('Years of purchase').fill('2');
+    await page.getByLabel('Months of use').fill('24');
     await page.getByLabel('Laptop description').fill('Core i7, 16 GB RAM.');
     await page.getByRole('button', { name: 'Add laptop' }).click();
 

@@ -8,14 +8,14 @@ import {
   SPEC_LIMITS,
   STORAGE_TYPES,
 } from './catalog.ts';
-import { emailFieldSchema, idSchema, trueFlagSchema } from './common.ts';
+import { emailFieldSchema, flagSchema, idSchema, trueFlagSchema } from './common.ts';
 import { parseTypedNumber } from './digits.ts';
 import { bdMobileSchema } from './phone.ts';
 import { photoIdsSchema, photoSchema } from './photos.ts';
-import { LAPTOP_MESSAGES, PRICE_MAX, PRODUCT_MESSAGES } from './rules.ts';
+import { AREA_MAX, LAPTOP_MESSAGES, PRICE_MAX, PRODUCT_MESSAGES, USAGE_MONTHS_MAX } from './rules.ts';
 import { z } from './z.ts';
 
-export { LAPTOP_MESSAGES, PRICE_MAX, PRODUCT_MESSAGES } from './rules.ts';
+export { AREA_MAX, LAPTOP_MESSAGES, PRICE_MAX, PRODUCT_MESSAGES, USAGE_MONTHS_MAX } from './rules.ts';
 
 // A laptop as anyone may see it: no seller e-mail or phone (docs/product.md#laptops).
 export const publicLaptopSchema = z.object({
@@ -25,9 +25,16 @@ export const publicLaptopSchema = z.object({
   laptop_name: z.string(),
   laptopDesc: z.string(),
   location: z.enum(LOCATIONS),
+  /** Where in the division ("Mirpur 10"), as the seller wrote it; null when not given. */
+  area: z.string().nullable(),
   resale_price: z.number().int(),
   original_price: z.number().int(),
+  /** The seller will talk about the price. */
+  negotiable: z.boolean(),
+  /** Whole years of use (`usage_months` / 12, rounded down), for clients that read years. */
   usage_Time: z.number().int(),
+  /** How long the laptop has been used, in months. */
+  usage_months: z.number().int(),
   /** ISO 8601 timestamp; the UI shows it in en-GB. */
   post_date: z.string(),
   seller_name: z.string(),
@@ -132,6 +139,10 @@ export type LaptopSpecs = z.output<typeof laptopSpecsSchema>;
 const requiredEnum = <T extends readonly [string, ...string[]]>(values: T, required: string) =>
   z.preprocess(blankToUndefined, z.enum(values, { error: required }));
 
+const givenUsage = (laptop: { usage_Time?: unknown; usage_months?: unknown }) =>
+  laptop.usage_Time !== undefined || laptop.usage_months !== undefined;
+const isObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
+
 export const addLaptopSchema = z
   .object({
     laptop_name: requiredText(LAPTOP_MESSAGES.name, 120, LAPTOP_MESSAGES.nameLong),
@@ -163,7 +174,12 @@ export const addLaptopSchema = z
       bdMobileSchema(LAPTOP_MESSAGES.mobile, LAPTOP_MESSAGES.mobileInvalid),
     ),
     location: requiredEnum(LOCATIONS, LAPTOP_MESSAGES.location),
-    usage_Time: wholeNumber(LAPTOP_MESSAGES.years, LAPTOP_MESSAGES.years0to30, 0, 30),
+    area: optionalText(LAPTOP_MESSAGES.area, AREA_MAX),
+    negotiable: z.preprocess(blankToUndefined, flagSchema.optional()),
+    // How long it was used: months (`usage_months`), or whole years from older clients
+    // (`usage_Time`); one of them is required (checked below). Months win when both are sent.
+    usage_Time: wholeNumber(LAPTOP_MESSAGES.years, LAPTOP_MESSAGES.years0to30, 0, 30).optional(),
+    usage_months: wholeNumber(LAPTOP_MESSAGES.years, LAPTOP_MESSAGES.months, 0, USAGE_MONTHS_MAX).optional(),
     laptopDesc: requiredText(LAPTOP_MESSAGES.description, 5000, LAPTOP_MESSAGES.descriptionLong),
     /** Sent by the web client; must be the seller's own when present. */
     seller_email: z.string().optional(),
@@ -179,9 +195,24 @@ export const addLaptopSchema = z
       message: LAPTOP_MESSAGES.image,
       when: (payload) => typeof payload.value === 'object' && payload.value !== null,
     },
-  );
+  )
+  // Named under both fields: older clients show `usage_Time`'s message, the form `usage_months`'.
+  .refine(givenUsage, { path: ['usage_months'], message: LAPTOP_MESSAGES.years, when: isObject })
+  .refine(givenUsage, { path: ['usage_Time'], message: LAPTOP_MESSAGES.years, when: isObject });
 export type AddLaptopInput = z.input<typeof addLaptopSchema>;
 export type AddLaptop = z.output<typeof addLaptopSchema>;
+
+/**
+ * PUT /api/laptops/{id}: the whole listing again, as the Add A Product form sends it
+ * (docs/product.md#edit-a-listing); `photos` is the listing's new list, kept, added and reordered.
+ */
+export const editLaptopSchema = addLaptopSchema;
+export type EditLaptop = AddLaptop;
+
+/** Months of use from what a client sent: months, or whole years from older clients. */
+export function usageMonthsOf(laptop: { usage_months?: number | undefined; usage_Time?: number | undefined }): number {
+  return laptop.usage_months ?? (laptop.usage_Time ?? 0) * 12;
+}
 
 export const sellerEmailQuerySchema = z.object({
   email: emailFieldSchema('email'),

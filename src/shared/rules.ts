@@ -52,7 +52,17 @@ export const LAPTOP_MESSAGES = {
   screen: 'screen size must be from 10.0 to 18.4 inches',
   gpu: 'graphics must be 80 characters or shorter',
   battery: 'battery health must be a whole number from 0 to 100 %',
+  months: 'months of use must be a whole number from 0 to 1200',
+  area: 'area must be 60 characters or shorter',
+  updated: 'Listing updated',
+  /** 409: PUT /api/laptops/{id} on a listing no longer for sale. */
+  notEditable: 'A sold or hidden listing cannot be edited',
 } as const;
+
+/** The longest area a listing may name ("Mirpur 10"). */
+export const AREA_MAX = 60;
+/** The longest use a listing may state, in months. */
+export const USAGE_MONTHS_MAX = 1200;
 
 export const PRICE_MAX = 10_000_000;
 
@@ -123,6 +133,9 @@ export const USER_MESSAGES = {
   deleteConfirm: 'Are you sure you want to delete this user?',
   deleted: 'successfully deleted',
   verified: 'successfully verified seller',
+  verificationRequested: 'Verification requested. The admin will review your account.',
+  alreadyVerified: 'You are already verified',
+  onlySellers: 'Only sellers can ask for verification',
 } as const;
 
 // wishlist.ts

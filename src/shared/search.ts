@@ -85,6 +85,13 @@ export const laptopSearchQuerySchema = z.strictObject({
       .transform((v) => v === 'true')
       .optional(),
   ),
+  negotiable: z.preprocess(
+    blank,
+    z
+      .enum(['true', 'false'], { error: "negotiable must be 'true' or 'false'" })
+      .transform((v) => v === 'true')
+      .optional(),
+  ),
   sort: z.preprocess(blank, z.enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` }).default('newest')),
   limit: queryInt('limit', SEARCH_LIMIT.min, SEARCH_LIMIT.max),
   cursor: cursorSchema,

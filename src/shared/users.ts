@@ -13,8 +13,22 @@ export const userSchema = z.object({
   email: z.string(),
   role: z.enum(ROLES),
   verified: z.boolean(),
+  /** A seller who asked the admin for verification and is not verified yet (docs/product.md#seller-verification). */
+  verification_requested: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** Where a seller's verification stands: never asked, asked and waiting, or verified. */
+export const VERIFICATION_STATES = ['unverified', 'requested', 'verified'] as const;
+export type VerificationState = (typeof VERIFICATION_STATES)[number];
+
+/** GET /api/users/me: the signed-in user, with what their own forms and dashboard need. */
+export const meSchema = userSchema.extend({
+  verification: z.enum(VERIFICATION_STATES),
+  /** The mobile number they first gave in a listing or a booking; null until then. */
+  phone: z.string().nullable(),
+});
+export type Me = z.infer<typeof meSchema>;
 export const userListSchema = z.array(userSchema);
 
 export const createUserBodySchema = z.object({
@@ -31,3 +45,6 @@ export const accessTokenSchema = z.object({ accessToken: z.string() });
 export const deleteUserBodySchema = z.object({ id: idSchema() });
 // Verification only goes one way (docs/product.md#seller-verification): the body must say verified true.
 export const verifyBodySchema = z.object({ verified: trueFlagSchema('verified') });
+
+/** POST /api/users/verification-request takes nothing: an empty object, or no body at all. */
+export const verificationRequestBodySchema = z.strictObject({}, { error: 'the request takes no fields' }).optional();

@@ -1,12 +1,20 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Brand, CATEGORIES, type Category, type StorageType } from '../../shared/catalog.ts';
-import type { AddLaptop, Laptop, PublicLaptop } from '../../shared/laptops.ts';
+import {
+  type AddLaptop,
+  type EditLaptop,
+  LAPTOP_MESSAGES,
+  type Laptop,
+  type PublicLaptop,
+  usageMonthsOf,
+} from '../../shared/laptops.ts';
 import { ORDER_MESSAGES } from '../../shared/orders.ts';
 import type { Photo } from '../../shared/photos.ts';
 import { type LaptopDetail, LIST_LIMIT, type PageQuery } from '../../shared/search.ts';
 import { type Db, newId } from '../db/client.ts';
 import { preparedOnce, withValues } from '../db/prepared.ts';
 import { laptops } from '../db/schema/laptops.ts';
+import { laptopPhotos } from '../db/schema/photos.ts';
 import { users } from '../db/schema/users.ts';
 import { wishlist } from '../db/schema/wishlist.ts';
 import { AppError, notFound } from '../errors.ts';
@@ -25,6 +33,7 @@ import {
   toPage,
 } from './paging.ts';
 import { attachPhotos, listingPhotos, ownPhotos, photosOf, removeUnusedPhotos } from './photos.ts';
+import { rememberPhone } from './users.ts';
 
 // Seller name, e-mail and verification come from the seller's row (see db/schema/laptops.ts).
 export const laptopColumns = {
@@ -37,6 +46,9 @@ export const laptopColumns = {
   resalePrice: laptops.resalePrice,
   originalPrice: laptops.originalPrice,
   usageYears: laptops.usageYears,
+  usageMonths: laptops.usageMonths,
+  negotiable: laptops.negotiable,
+  area: laptops.area,
   postedAt: laptops.postedAt,
   condition: laptops.condition,
   salesStatus: laptops.salesStatus,
@@ -70,9 +82,12 @@ export function toLaptop(r: LaptopRecord): Laptop {
     laptop_name: r.name,
     laptopDesc: r.description,
     location: r.location,
+    area: r.area,
     resale_price: r.resalePrice,
     original_price: r.originalPrice,
+    negotiable: r.negotiable,
     usage_Time: r.usageYears,
+    usage_months: r.usageMonths,
     post_date: r.postedAt.toISOString(),
     seller_name: r.sellerName,
     seller_email: r.sellerEmail,
@@ -226,6 +241,7 @@ export async function addLaptop({ db, actor, input }: { db: Db; actor: Actor; in
     const cover = photos[0];
     await insertLaptop(tx, id, actor, input, cover);
     await attachPhotos(tx, id, photos);
+    await rememberPhone(tx, actor.id, input.sellerMobileNumber);
   });
   const [row] = await selectLaptops(db, eq(laptops.id, id));
   return toLaptop(row!);
@@ -233,10 +249,10 @@ export async function addLaptop({ db, actor, input }: { db: Db; actor: Actor; in
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-function insertLaptop(tx: Tx, id: string, actor: Actor, input: AddLaptop, cover: Photo | undefined) {
-  return tx.insert(laptops).values({
-    id,
-    sellerId: actor.id,
+/** The columns a seller's form sets, for a new listing and an edited one alike. */
+function listingFields(input: AddLaptop, cover: Photo | undefined) {
+  const months = usageMonthsOf(input);
+  return {
     category: input.category,
     name: input.laptop_name,
     imageUrl: cover?.url ?? input.laptop_img ?? '',
@@ -245,14 +261,14 @@ function insertLaptop(tx: Tx, id: string, actor: Actor, input: AddLaptop, cover:
     coverHeight: cover?.height ?? null,
     description: input.laptopDesc,
     location: input.location,
+    area: input.area ?? null,
+    negotiable: input.negotiable ?? false,
     resalePrice: input.resale_price,
     originalPrice: input.original_price,
-    usageYears: input.usage_Time,
+    usageMonths: months,
+    usageYears: Math.floor(months / 12),
     condition: input.conditionType,
     sellerMobile: input.sellerMobileNumber,
-    salesStatus: 'unsold',
-    advertised: false,
-    booked: false,
     brand: input.brand ?? null,
     processor: input.processor ?? null,
     ramGb: input.ram_gb ?? null,
@@ -261,6 +277,17 @@ function insertLaptop(tx: Tx, id: string, actor: Actor, input: AddLaptop, cover:
     screenInches: input.screen_inches ?? null,
     gpu: input.gpu ?? null,
     batteryHealth: input.battery_health ?? null,
+  };
+}
+
+function insertLaptop(tx: Tx, id: string, actor: Actor, input: AddLaptop, cover: Photo | undefined) {
+  return tx.insert(laptops).values({
+    id,
+    sellerId: actor.id,
+    ...listingFields(input, cover),
+    salesStatus: 'unsold',
+    advertised: false,
+    booked: false,
   });
 }
 
@@ -341,23 +368,88 @@ export async function setPrice({
     if (laptop.price === price) return { result: { modifiedCount: 0 }, deliveries: [] };
     await tx.update(laptops).set({ resalePrice: price }).where(eq(laptops.id, id));
     if (price > laptop.price) return { result: { modifiedCount: 1 }, deliveries: [] };
-    const savers = await tx
-      .update(wishlist)
-      .set({ toldPrice: price })
-      .where(and(eq(wishlist.laptopId, id), sql`coalesce(${wishlist.toldPrice}, ${wishlist.savedPrice}) > ${price}`))
-      .returning({ userId: wishlist.userId });
-    const deliveries = await recordNotifications(
-      tx,
-      savers.map((w) => ({
-        userId: w.userId,
-        kind: 'price_dropped' as const,
-        laptopId: id,
-        laptopName: laptop.name,
-        amount: price,
-      })),
-    );
-    return { result: { modifiedCount: 1 }, deliveries };
+    return { result: { modifiedCount: 1 }, deliveries: await tellSaversOfDrop(tx, id, laptop.name, price) };
   });
+}
+
+/**
+ * After a listing's price went down to `price`: tells those who saved it when it is below the
+ * lowest they know of (the price they saved it at, or the last drop they were told of).
+ */
+async function tellSaversOfDrop(tx: Tx, id: string, name: string, price: number): Promise<Delivery[]> {
+  const savers = await tx
+    .update(wishlist)
+    .set({ toldPrice: price })
+    .where(and(eq(wishlist.laptopId, id), sql`coalesce(${wishlist.toldPrice}, ${wishlist.savedPrice}) > ${price}`))
+    .returning({ userId: wishlist.userId });
+  return recordNotifications(
+    tx,
+    savers.map((w) => ({
+      userId: w.userId,
+      kind: 'price_dropped' as const,
+      laptopId: id,
+      laptopName: name,
+      amount: price,
+    })),
+  );
+}
+
+/**
+ * PUT /api/laptops/{id} (docs/product.md#edit-a-listing): the listing's seller writes it again,
+ * every field and its photos (kept, added, removed, reordered), while it is for sale: a sold or
+ * hidden listing answers 409, an admin 403 (the route is the seller's). A lower price tells the
+ * savers as a price change does. The photos it no longer shows are removed unless something holds them.
+ */
+export async function editLaptop({
+  db,
+  store,
+  actor,
+  id,
+  input,
+}: {
+  db: Db;
+  store: PhotoStore;
+  actor: Actor;
+  id: string;
+  input: EditLaptop;
+}): Promise<{ laptop: Laptop; deliveries: Delivery[] }> {
+  if (input.seller_email && input.seller_email.trim().toLowerCase() !== actor.email) {
+    throw new AppError('forbidden', 'You may only edit your own laptops');
+  }
+  const { deliveries, dropped } = await db.transaction(async (tx) => {
+    const [laptop] = await tx
+      .select({ sellerId: laptops.sellerId, price: laptops.resalePrice, salesStatus: laptops.salesStatus })
+      .from(laptops)
+      .where(eq(laptops.id, id))
+      .for('update');
+    if (!laptop) throw notFound('Laptop');
+    if (laptop.sellerId !== actor.id) throw new AppError('forbidden', 'Only the seller of this laptop may edit it');
+    if (laptop.salesStatus !== 'unsold') throw new AppError('conflict', LAPTOP_MESSAGES.notEditable);
+    // The listing's own photos stay allowed however long ago they were uploaded; new ones must be the seller's uploads.
+    const current = await listingPhotos(tx, id);
+    const wanted = input.photos ?? [];
+    const held = new Map(current.map((p) => [p.id, p]));
+    const uploaded = new Map(
+      (
+        await ownPhotos(
+          tx,
+          actor,
+          wanted.filter((p) => !held.has(p)),
+        )
+      ).map((p) => [p.id, p] as const),
+    );
+    const photos = wanted.map((p) => (held.get(p) ?? uploaded.get(p))!);
+    await tx.update(laptops).set(listingFields(input, photos[0])).where(eq(laptops.id, id));
+    await tx.delete(laptopPhotos).where(eq(laptopPhotos.laptopId, id));
+    await attachPhotos(tx, id, photos);
+    await rememberPhone(tx, actor.id, input.sellerMobileNumber);
+    const told =
+      input.resale_price < laptop.price ? await tellSaversOfDrop(tx, id, input.laptop_name, input.resale_price) : [];
+    return { deliveries: told, dropped: current.filter((p) => !wanted.includes(p.id)).map((p) => p.id) };
+  });
+  if (dropped.length > 0) await removeUnusedPhotos({ db, store, ids: dropped });
+  const [row] = await selectLaptops(db, eq(laptops.id, id));
+  return { laptop: toLaptop(row!), deliveries };
 }
 
 /**

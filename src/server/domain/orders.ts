@@ -169,6 +169,10 @@ export async function createOrder({
       returning laptop_id
     ), upd as (
       update ${laptops} set booked = true where ${laptops.id} in (select laptop_id from ins) and not (select booked from l)
+    ), phone as (
+      -- The next form this buyer fills starts with this number (docs/product.md#phone-numbers).
+      update ${users} set phone = ${input.buyerPhoneNumber}
+      where ${users.id} = ${actor.id} and ${users.phone} is null and exists (select 1 from ins)
     ), told as (
       insert into ${notifications} (user_id, kind, laptop_id, laptop_name, order_id, note)
       select l.seller_id, 'order_requested', l.id, l.name, ${id}, (select name from ${users} where id = ${actor.id})

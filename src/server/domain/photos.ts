@@ -117,7 +117,7 @@ export async function attachPhotos(tx: Tx | Db, laptopId: string, list: readonly
 }
 
 /** A listing's photos, cover first. */
-export function listingPhotos(db: Db, laptopId: string): Promise<Photo[]> {
+export function listingPhotos(db: Db | Tx, laptopId: string): Promise<Photo[]> {
   return db
     .select({ id: photos.id, url: photos.url, width: photos.width, height: photos.height })
     .from(laptopPhotos)

@@ -142,6 +142,7 @@ function shapeOf(query: LaptopSearchQuery, text: SearchText, fuzzy: ReadonlySet<
     has(query.ram ?? text.ram),
     has(query.storage ?? text.storage),
     query.verified ? 1 : 0,
+    query.negotiable ? 1 : 0,
     has(query.minPrice),
     has(query.maxPrice),
     has(query.cursor),
@@ -193,6 +194,8 @@ function conditions(
     query.verified
       ? inArray(laptops.sellerId, db.select({ id: users.id }).from(users).where(eq(users.verified, true)))
       : undefined,
+    // Few laptops are negotiable: their own partial index serves the filter (laptop_for_sale_negotiable_idx).
+    query.negotiable ? sql`${laptops.negotiable}` : undefined,
     ...text.words.map((w, i) => wordMatches(value(`w${i}`), howToMatch(w, fuzzy), walk)),
   ];
   const price = [
@@ -469,6 +472,7 @@ export async function searchLaptops({
       query.condition,
       query.ram ?? text.ram,
       query.storage ?? text.storage,
+      query.negotiable === true,
       text.words.map((w) => (fuzzy.has(w) ? `~${w}` : w)).sort(),
     ]);
     let list = memo?.prices.get(key);

@@ -1,7 +1,7 @@
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/catalog.ts';
 import { LIST_LIMIT, type UserListQuery } from '../../shared/search.ts';
-import type { User } from '../../shared/users.ts';
+import { type Me, USER_MESSAGES, type User } from '../../shared/users.ts';
 import { signAccessToken } from '../auth/access-token.ts';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/auth.ts';
@@ -10,8 +10,51 @@ import { AppError } from '../errors.ts';
 import { type Actor, requireSelfOrAdmin } from './actor.ts';
 import { afterKey, decodeCursor, newestFirst, timestampCursor, timestampKey, toPage } from './paging.ts';
 
-export function toUser(r: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'verified'>): User {
-  return { _id: r.id, name: r.name, email: r.email, role: r.role, verified: r.verified };
+type UserFields = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'verified' | 'verificationRequestedAt'>;
+
+export function toUser(r: UserFields): User {
+  return {
+    _id: r.id,
+    name: r.name,
+    email: r.email,
+    role: r.role,
+    verified: r.verified,
+    verification_requested: !r.verified && r.verificationRequestedAt !== null,
+  };
+}
+
+function toMe(r: UserRow): Me {
+  const user = toUser(r);
+  return {
+    ...user,
+    verification: r.verified ? 'verified' : user.verification_requested ? 'requested' : 'unverified',
+    phone: r.phone,
+  };
+}
+
+/** GET /api/users/me: the caller's own account, with their verification and remembered phone. */
+export async function getMe({ db, actor }: { db: Db; actor: Actor }): Promise<Me> {
+  const row = await findUserById(db, actor.id);
+  if (!row) throw new AppError('unauthenticated', 'Please log in to continue');
+  return toMe(row);
+}
+
+/**
+ * POST /api/users/verification-request: a seller asks the admin to verify them; asking again
+ * changes nothing (the first request keeps its place in the admin's list). A verified seller: 409.
+ */
+export async function requestVerification({ db, actor }: { db: Db; actor: Actor }): Promise<Me> {
+  const row = await findUserById(db, actor.id);
+  if (!row) throw new AppError('unauthenticated', 'Please log in to continue');
+  if (row.role !== 'seller') throw new AppError('forbidden', USER_MESSAGES.onlySellers);
+  if (row.verified) throw new AppError('conflict', USER_MESSAGES.alreadyVerified);
+  if (row.verificationRequestedAt) return toMe(row);
+  const [updated] = await db
+    .update(users)
+    .set({ verificationRequestedAt: new Date() })
+    .where(and(eq(users.id, actor.id), isNull(users.verificationRequestedAt)))
+    .returning();
+  return toMe(updated ?? row);
 }
 
 /**
@@ -72,6 +115,7 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
  */
 export function userPageStatement(db: Db, role: Role, { q, limit, cursor }: UserListQuery) {
   const text = q ? containing(q.toLowerCase()) : undefined;
+  // Sellers waiting for verification head the first page instead (pendingSellersStatement).
   const after = cursor
     ? afterKey(users.createdAt, users.id, 'desc', timestampCursor(decodeCursor(cursor, NEWEST, 'timestamp')))
     : undefined;
@@ -82,25 +126,57 @@ export function userPageStatement(db: Db, role: Role, { q, limit, cursor }: User
       email: users.email,
       role: users.role,
       verified: users.verified,
+      verificationRequestedAt: users.verificationRequestedAt,
       createdAtKey: timestampKey(users.createdAt),
     })
     .from(users)
-    .where(
-      and(
-        eq(users.role, role),
-        text ? or(sql`lower(${users.name}) like ${text}`, sql`${users.email} like ${text}`) : undefined,
-        after,
-      ),
-    )
+    .where(and(eq(users.role, role), matching(text), role === 'seller' ? not(pending) : undefined, after))
     .orderBy(newestFirst(users.createdAt), newestFirst(users.id))
     .limit((limit ?? LIST_LIMIT.default) + 1);
 }
 
 const NEWEST = 'newest';
 
+/** A user whose name or e-mail contains the LIKE pattern `text`. */
+const matching = (text: string | undefined): SQL | undefined =>
+  text ? or(sql`lower(${users.name}) like ${text}`, sql`${users.email} like ${text}`) : undefined;
+
+/** A seller waiting for the admin's verification (`user_verification_pending_idx`). */
+const pending = sql`(${users.role} = 'seller' and not ${users.verified} and ${users.verificationRequestedAt} is not null)`;
+
+/** How many waiting sellers the first page of All Sellers shows at most, ahead of the rest. */
+export const PENDING_MAX = 100;
+
+/** The sellers waiting for verification, oldest request first, for the head of All Sellers. Unrun, for EXPLAIN. */
+export function pendingSellersStatement(db: Db, { q }: UserListQuery) {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      verified: users.verified,
+      verificationRequestedAt: users.verificationRequestedAt,
+    })
+    .from(users)
+    .where(
+      and(pending, isNotNull(users.verificationRequestedAt), matching(q ? containing(q.toLowerCase()) : undefined)),
+    )
+    .orderBy(asc(users.verificationRequestedAt), asc(users.id))
+    .limit(PENDING_MAX);
+}
+
+/**
+ * GET /api/users/{role}: the admin's lists, newest first a page at a time. All Sellers' first page
+ * starts with the sellers waiting for verification (oldest request first), who then are not
+ * repeated on the pages after (docs/product.md#seller-verification).
+ */
 export async function listUsersByRole({ db, role, query }: { db: Db; role: Role; query: UserListQuery }) {
   const rows = await userPageStatement(db, role, query);
-  return toPage(rows, query.limit ?? LIST_LIMIT.default, NEWEST, (r) => r.createdAtKey, toUser);
+  const page = toPage(rows, query.limit ?? LIST_LIMIT.default, NEWEST, (r) => r.createdAtKey, toUser);
+  if (role !== 'seller' || query.cursor) return page;
+  const waiting = (await pendingSellersStatement(db, query)).map(toUser);
+  return { ...page, items: [...waiting, ...page.items] };
 }
 
 /**
@@ -147,4 +223,12 @@ export async function issueAccessToken({ key, actor, email }: { key: Uint8Array;
   return {
     accessToken: await signAccessToken(key, { userId: actor.id, sessionId: actor.sessionId, email: actor.email }),
   };
+}
+
+/** Keeps the first mobile number a user gives (a listing, a booking), to fill the next form with it. */
+export async function rememberPhone(db: Pick<Db, 'update'>, userId: string, phone: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ phone })
+    .where(and(eq(users.id, userId), isNull(users.phone)));
 }

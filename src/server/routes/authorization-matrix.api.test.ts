@@ -219,6 +219,17 @@ const ROWS: Record<string, Row> = {
     request: async () => ({ path: `/api/myProducts/${(await fixture()).laptopId}`, body: { advertise: 'true' } }),
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
   },
+  // The seller edits their own listing; an admin may not (docs/product.md#edit-a-listing).
+  'PUT /api/laptops/:id': {
+    request: async () => ({ path: `/api/laptops/${(await fixture()).laptopId}`, body: validLaptopBody() }),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+  },
+  'GET /api/users/me': { request: at('/api/users/me'), expect: signedIn(200) },
+  // Asking twice answers the same (docs/product.md#seller-verification).
+  'POST /api/users/verification-request': {
+    request: at('/api/users/verification-request', {}),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 403 },
+  },
   'DELETE /api/allLaptops': {
     request: async () => ({ path: '/api/allLaptops', body: { laptopId: (await fixture()).laptopId } }),
     expect: sellerOrAdmin(200),

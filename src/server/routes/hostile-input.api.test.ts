@@ -20,6 +20,8 @@ let t: TestApp;
 let seller: Session;
 let buyer: Session;
 let admin: Session;
+/** The demo seller, already verified: a verification request it sends changes nothing. */
+let verifiedSeller: Session;
 let laptopId: string;
 const METRICS_TOKEN = 'hostile-metrics-token-0123456789abcdef0123456';
 
@@ -28,6 +30,7 @@ beforeAll(async () => {
   seller = await signUp(t, { role: 'seller' });
   buyer = await signUp(t, { role: 'buyer' });
   admin = await signIn(t, DEMO.admin);
+  verifiedSeller = await signIn(t, DEMO.seller);
   const laptop = makeLaptop({ sellerId: seller.userId });
   await t.database.db.insert(laptops).values(laptop);
   laptopId = laptop.id;
@@ -161,6 +164,23 @@ const ROUTES: {
     as: () => seller,
     valid: { advertise: 'true' },
     poison: { advertise: 'no' },
+  },
+  {
+    name: 'PUT /api/laptops/:id',
+    method: 'PUT',
+    path: () => `/api/laptops/${laptopId}`,
+    as: () => seller,
+    valid: validLaptopBody({ area: 'Mirpur 10', negotiable: true, usage_months: 7 }),
+    poison: { usage_months: 1201 },
+  },
+  {
+    // Refused whatever it holds: 400 for a field, 409 for the verified seller's empty request.
+    name: 'POST /api/users/verification-request',
+    method: 'POST',
+    path: () => '/api/users/verification-request',
+    as: () => verifiedSeller,
+    valid: {},
+    poison: { verified: true },
   },
   {
     name: 'DELETE /api/allLaptops',
@@ -302,6 +322,8 @@ describe('hostile query strings and path params', () => {
           '/api/laptops/',
           '/api/laptops?q=',
           '/api/laptops?brand=',
+          '/api/laptops?negotiable=',
+          '/api/users/me?',
           '/api/laptops?minPrice=',
           '/api/laptops?sort=price_desc&cursor=',
           '/api/laptops?cursor=',

@@ -3,14 +3,18 @@ import { idParamsSchema } from '../../shared/common.ts';
 import {
   advertisedQuerySchema,
   categoryParamsSchema,
+  editLaptopSchema,
   laptopListSchema,
+  laptopSchema,
   publicLaptopListSchema,
 } from '../../shared/laptops.ts';
 import { laptopDetailSchema, laptopPageSchema, laptopSearchQuerySchema, pageQuerySchema } from '../../shared/search.ts';
-import { getLaptop, listAdvertised, listCategory, parseCategory } from '../domain/laptops.ts';
+import { editLaptop, getLaptop, listAdvertised, listCategory, parseCategory } from '../domain/laptops.ts';
 import { searchLaptops } from '../domain/search.ts';
+import { signedIn } from '../plugins/access.ts';
 import { getActor } from '../plugins/authentication.ts';
 import { sendCached, sendCachedPage } from '../plugins/cache.ts';
+import { delivered } from '../plugins/notifications.ts';
 
 export const laptopRoutes: FastifyPluginAsyncZod = async (app) => {
   // The response schema is the public one: seller e-mail and phone are stripped whatever the query returns.
@@ -42,6 +46,25 @@ export const laptopRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
     },
     async (request) => getLaptop({ db: app.db, actor: await getActor(request), id: request.params.id }),
+  );
+
+  // The seller edits the whole listing (docs/product.md#edit-a-listing); an admin may not (403).
+  app.put(
+    '/laptops/:id',
+    {
+      schema: { params: idParamsSchema, body: editLaptopSchema, response: { 200: laptopSchema } },
+      config: { access: 'seller', invalidates: ['laptops'] },
+    },
+    async (request) => {
+      const change = await editLaptop({
+        db: app.db,
+        store: app.photoStore,
+        actor: signedIn(request),
+        id: request.params.id,
+        input: request.body,
+      });
+      return delivered(app, { result: change.laptop, deliveries: change.deliveries });
+    },
   );
 
   app.get(

@@ -6,7 +6,7 @@ import { laptopPageStatement } from '../domain/laptops.ts';
 import { orderPageStatement } from '../domain/orders.ts';
 import { encodeCursor } from '../domain/paging.ts';
 import { parseSearchText, searchStatements, typoStatement, typoWords } from '../domain/search.ts';
-import { userPageStatement } from '../domain/users.ts';
+import { pendingSellersStatement, userPageStatement } from '../domain/users.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 // Every search and list query is index-backed (docs/search.md#indexes): the very statements the
@@ -30,7 +30,7 @@ beforeAll(async () => {
   await db.execute(sql`
     insert into laptop (id, seller_id, category, name, image_url, description, location, resale_price,
       original_price, usage_years, condition, seller_mobile, sales_status, posted_at, brand, processor,
-      ram_gb, storage_gb, storage_type)
+      ram_gb, storage_gb, storage_type, negotiable, area)
     select 'bulk-l' || g, 'bulk-u' || (((g % ${USERS / 10}) + 1) * 10),
       (array['casual', 'gaming', 'premium'])[g % 3 + 1]::category,
       (array['ThinkPad T14', 'XPS 13', 'Pavilion 15', 'ROG Strix G15', 'MacBook Air', 'Aspire 5', 'Surface Laptop 4',
@@ -44,8 +44,13 @@ beforeAll(async () => {
       timestamptz '2026-06-01' - g * interval '3 minutes',
       (array['Lenovo', 'Dell', 'HP', 'Asus', 'Apple', 'Acer', 'Microsoft', 'Asus', 'Lenovo', 'Dell', 'Samsung', 'Acer', 'HP'])[g % 13 + 1],
       (array['Intel Core i5-1135G7', 'Intel Core i7-1165G7', 'AMD Ryzen 5 5500U', 'Apple M1'])[g % 4 + 1],
-      (array[4, 8, 8, 16, 16, 32, 12])[g % 7 + 1], (array[128, 256, 512, 1024, 2048])[g % 5 + 1], 'ssd'
+      (array[4, 8, 8, 16, 16, 32, 12])[g % 7 + 1], (array[128, 256, 512, 1024, 2048])[g % 5 + 1], 'ssd',
+      g % 9 = 0, (array['Mirpur 10', 'Dhanmondi', 'Agrabad', null])[g % 4 + 1]
     from generate_series(1, ${LAPTOPS}) g`);
+  // Some sellers asked for verification.
+  await db.execute(sql`
+    update "user" set verification_requested_at = created_at + interval '1 day'
+    where role = 'seller' and not verified and id like '%7_0'`);
   await db.execute(sql`
     insert into "order" (id, buyer_id, laptop_id, seller_id, buyer_phone, meeting_address, laptop_name,
       laptop_image, resale_price, created_at)
@@ -125,6 +130,10 @@ const SEARCHES: Record<string, string>[] = [
   { q: 'charger' },
   { q: 'legion', category: 'gaming', location: 'dhaka', sort: 'price_desc' },
   { brand: 'Dell', ram: '16', location: 'khulna', condition: 'good' },
+  { negotiable: 'true' },
+  { negotiable: 'true', sort: 'price_asc' },
+  { negotiable: 'true', category: 'gaming', q: 'thinkpad' },
+  { q: 'mirpur' },
 ];
 
 describe('query plans over thousands of rows', () => {
@@ -168,6 +177,14 @@ describe('query plans over thousands of rows', () => {
       await expectIndexed('users', userPageStatement(db, role, userListQuerySchema.parse(page)));
       for (const q of ['person 42', 'BULK77@', 'nobody-like-this']) {
         await expectIndexed(`users q=${q}`, userPageStatement(db, role, userListQuerySchema.parse({ ...page, q })));
+      }
+      // All Sellers' first page starts with the sellers waiting for verification.
+      if (role === 'seller' && !page.cursor) {
+        await expectIndexed('pending sellers', pendingSellersStatement(db, userListQuerySchema.parse({})));
+        await expectIndexed(
+          'pending sellers q',
+          pendingSellersStatement(db, userListQuerySchema.parse({ q: 'person' })),
+        );
       }
     });
   }

@@ -48,7 +48,14 @@ describe('role lookups: GET /api/users/{admin,seller,buyer}/:email', () => {
   it('answers /users/buyer/:email with an array, empty for an unknown e-mail (admin only can ask that)', async () => {
     const mine = userListSchema.parse(await (await get(`/api/users/buyer/${DEMO.buyer}`, as.buyer)).json());
     expect(mine).toEqual([
-      { _id: as.buyer.userId, name: expect.any(String), email: DEMO.buyer, role: 'buyer', verified: false },
+      {
+        _id: as.buyer.userId,
+        name: expect.any(String),
+        email: DEMO.buyer,
+        role: 'buyer',
+        verified: false,
+        verification_requested: false,
+      },
     ]);
     expect(await (await get('/api/users/buyer/nobody@example.test', as.admin)).json()).toEqual([]);
   });

@@ -6,10 +6,21 @@ import {
   createUserBodySchema,
   isAdminSchema,
   isSellerSchema,
+  meSchema,
   userListSchema,
   userSchema,
+  verificationRequestBodySchema,
 } from '../../shared/users.ts';
-import { confirmUser, isAdmin, isSeller, issueAccessToken, listUsersByRole, lookupUser } from '../domain/users.ts';
+import {
+  confirmUser,
+  getMe,
+  isAdmin,
+  isSeller,
+  issueAccessToken,
+  listUsersByRole,
+  lookupUser,
+  requestVerification,
+} from '../domain/users.ts';
 import { signedIn } from '../plugins/access.ts';
 import { markUnchanged, sendPage } from '../plugins/cache.ts';
 
@@ -32,6 +43,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       markUnchanged(reply);
       return confirmUser({ db: app.db, actor: signedIn(request), input: request.body });
     },
+  );
+
+  // The caller's own account: verification for the dashboard, the phone for the forms to prefill.
+  app.get('/users/me', { schema: { response: { 200: meSchema } }, config: { access: 'signedIn' } }, async (request) =>
+    getMe({ db: app.db, actor: signedIn(request) }),
+  );
+
+  // A seller asks the admin to verify them (docs/product.md#seller-verification).
+  app.post(
+    '/users/verification-request',
+    { schema: { body: verificationRequestBodySchema, response: { 200: meSchema } }, config: { access: 'seller' } },
+    async (request) => requestVerification({ db: app.db, actor: signedIn(request) }),
   );
 
   app.get(

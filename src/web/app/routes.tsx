@@ -198,6 +198,12 @@ export function createRoutes(
                       }),
                     },
                     {
+                      path: paths.editProductPattern,
+                      lazy: async () => ({
+                        Component: (await import('./routes/dashboard/edit-product-page.tsx')).EditProductPage,
+                      }),
+                    },
+                    {
                       path: paths.myBuyers,
                       lazy: async () => ({
                         Component: (await import('./routes/dashboard/my-buyers-page.tsx')).MyBuyersPage,

@@ -108,3 +108,20 @@ export function yearsOfUse(years: number): string {
   const count = formatCount(years);
   return years === 1 ? t`${count} year` : t`${count} years`;
 }
+
+/** 7 → '7 months', 12 → '1 year', 18 → '1 year 6 months', 0 → 'Under a month' (plural chosen as yearsOfUse does). */
+export function timeOfUse(months: number): string {
+  if (months < 1) return t`Under a month`;
+  const rest = months % 12;
+  const count = formatCount(rest);
+  const monthsText = rest === 1 ? t`${count} month` : t`${count} months`;
+  if (months < 12) return monthsText;
+  const years = yearsOfUse(Math.floor(months / 12));
+  return rest === 0 ? years : t`${years} ${monthsText}`;
+}
+
+/** Where a laptop is: 'Mirpur 10, Dhaka', or the division alone; the area is the seller's words. */
+export function placeName(location: Location, area: string | null): string {
+  const division = locationName(location);
+  return area ? t`${area}, ${division}` : division;
+}

@@ -197,6 +197,23 @@ const entries: [string, () => string][] = [
       return t`mobile number must be a Bangladeshi mobile number such as ${example}`;
     },
   ],
+  [
+    LAPTOP_MESSAGES.months,
+    () => {
+      const min = count(0);
+      const max = plain(1200);
+      return t`months of use must be a whole number from ${min} to ${max}`;
+    },
+  ],
+  [
+    LAPTOP_MESSAGES.area,
+    () => {
+      const max = count(60);
+      return t`area must be ${max} characters or shorter`;
+    },
+  ],
+  [LAPTOP_MESSAGES.updated, () => t`Listing updated`],
+  [LAPTOP_MESSAGES.notEditable, () => t`A sold or hidden listing cannot be edited`],
   [LAPTOP_MESSAGES.advertised, () => t`laptop advertised successfully`],
   [LAPTOP_MESSAGES.added, () => t`laptop added successfully`],
   [LAPTOP_MESSAGES.deleted, () => t`Laptop deleted successfully`],
@@ -382,6 +399,9 @@ const entries: [string, () => string][] = [
   [USER_MESSAGES.deleteConfirm, () => t`Are you sure you want to delete this user?`],
   [USER_MESSAGES.deleted, () => t`successfully deleted`],
   [USER_MESSAGES.verified, () => t`successfully verified seller`],
+  [USER_MESSAGES.verificationRequested, () => t`Verification requested. The admin will review your account.`],
+  [USER_MESSAGES.alreadyVerified, () => t`You are already verified`],
+  [USER_MESSAGES.onlySellers, () => t`Only sellers can ask for verification`],
   ["role must be 'buyer' or 'seller'", () => t`role must be 'buyer' or 'seller'`],
   [WISHLIST_MESSAGES.sold, () => t`This laptop has been sold`],
 

@@ -25,7 +25,11 @@ export const paths = {
   paymentPattern: '/dashboard/payment/:id',
   payment: (id: string) => `/dashboard/payment/${encodeURIComponent(id)}`,
   addAProduct: '/dashboard/addAProduct',
+  /** Where a new seller lands after sign-up: Add A Product with a short welcome. */
+  addAProductWelcome: '/dashboard/addAProduct?welcome=1',
   myProducts: '/dashboard/myProducts',
+  editProductPattern: '/dashboard/myProducts/:id/edit',
+  editProduct: (id: string) => `/dashboard/myProducts/${encodeURIComponent(id)}/edit`,
   myBuyers: '/dashboard/myBuyers',
   allBuyers: '/dashboard/allBuyers',
   allSellers: '/dashboard/allSellers',

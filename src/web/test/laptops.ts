@@ -12,8 +12,10 @@ export function makeLaptop(overrides: Partial<Laptop> = {}): Laptop {
     laptop_name: `ASUS ROG Strix G15 #${next}`,
     laptopDesc: 'Ryzen 7 4800H, GTX 1650, 16 GB RAM, 512 GB SSD.',
     location: 'dhaka',
+    area: null,
     resale_price: 85000,
     original_price: 135000,
+    negotiable: false,
     usage_Time: 2,
     post_date: '2026-11-22T04:00:00.000Z',
     seller_name: 'Rahim Computers',
@@ -34,5 +36,7 @@ export function makeLaptop(overrides: Partial<Laptop> = {}): Laptop {
     battery_health: 82,
     cover_photo: null,
     ...overrides,
+    // Months follow the years unless a test sets them.
+    usage_months: overrides.usage_months ?? (overrides.usage_Time ?? 2) * 12,
   };
 }

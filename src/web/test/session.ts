@@ -22,5 +22,16 @@ export function signedIn(role: Role, user: TestUser = testUsers[role]): Record<s
     '/api/auth/get-session': { session: { id: 's1' }, user },
     [`/api/users/admin/${email}`]: { isAdmin: role === 'admin' },
     [`/api/users/seller/${email}`]: { isSeller: role === 'seller' },
+    // The account as the forms and the dashboard read it (lib/me.ts).
+    '/api/users/me': {
+      _id: user.id,
+      name: user.name,
+      email: user.email,
+      role,
+      verified: false,
+      verification_requested: false,
+      verification: 'unverified',
+      phone: null,
+    },
   };
 }

@@ -53,7 +53,14 @@ export const laptops = pgTable(
     location: locationEnum('location').notNull(),
     resalePrice: integer('resale_price').notNull(),
     originalPrice: integer('original_price').notNull(),
+    /** Whole years of use, kept as `usage_months / 12` for clients that read years only. */
     usageYears: integer('usage_years').notNull(),
+    /** How long the laptop has been used, in months (docs/product.md#years-of-use). */
+    usageMonths: integer('usage_months').notNull().default(0),
+    /** The seller will talk about the price. */
+    negotiable: boolean('negotiable').notNull().default(false),
+    /** Where in the division, as the seller writes it ("Mirpur 10"); searched as text. */
+    area: text('area'),
     condition: conditionEnum('condition').notNull(),
     sellerMobile: text('seller_mobile').notNull(),
     salesStatus: salesStatusEnum('sales_status').notNull().default('unsold'),
@@ -71,9 +78,9 @@ export const laptops = pgTable(
     screenInches: numeric('screen_inches', { precision: 3, scale: 1, mode: 'number' }),
     gpu: text('gpu'),
     batteryHealth: smallint('battery_health'),
-    /** Full-text search document: name, brand, processor and description (docs/search.md). */
+    /** Full-text search document: name, brand, processor, area and description (docs/search.md). */
     searchDocument: tsvector('search_document').generatedAlwaysAs(
-      sql`to_tsvector('simple', name || ' ' || coalesce(brand, '') || ' ' || coalesce(processor, '') || ' ' || description)`,
+      sql`to_tsvector('simple', name || ' ' || coalesce(brand, '') || ' ' || coalesce(processor, '') || ' ' || coalesce(area, '') || ' ' || description)`,
     ),
     /** Lower-cased name, brand and processor, for typo-tolerant matching of model names (pg_trgm). */
     searchText: text('search_text').generatedAlwaysAs(
@@ -92,6 +99,8 @@ export const laptops = pgTable(
     index('laptop_advertised_idx').on(t.postedAt.desc()).where(sql`${t.advertised} and ${t.salesStatus} = 'unsold'`),
     check('laptop_prices_positive', sql`${t.resalePrice} > 0 and ${t.originalPrice} > 0`),
     check('laptop_usage_years_range', sql`${t.usageYears} between 0 and 100`),
+    check('laptop_usage_months_range', sql`${t.usageMonths} between 0 and 1200`),
+    check('laptop_area_length', sql`char_length(${t.area}) between 1 and 60`),
     check('laptop_brand_known', sql`${t.brand} in (${inList(BRANDS)})`),
     check('laptop_ram_known', sql`${t.ramGb} in (${inList(RAM_SIZES_GB)})`),
     check('laptop_storage_range', sql`${t.storageGb} between 32 and 8192`),
@@ -124,6 +133,10 @@ export const laptops = pgTable(
     index('laptop_for_sale_category_price_idx')
       .on(t.category, t.resalePrice, t.id, ...tested(t))
       .where(sql`${t.salesStatus} = 'unsold'`),
+    // The negotiable filter: the few laptops so marked, newest first (docs/search.md#indexes).
+    index('laptop_for_sale_negotiable_idx')
+      .on(t.postedAt.desc(), t.id.desc())
+      .where(sql`${t.negotiable} and ${t.salesStatus} = 'unsold'`),
     index('laptop_location_idx').on(t.location, t.postedAt.desc()),
     index('laptop_condition_idx').on(t.condition, t.postedAt.desc()),
     index('laptop_ram_idx').on(t.ramGb, t.postedAt.desc()),

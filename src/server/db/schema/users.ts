@@ -15,6 +15,10 @@ export const users = pgTable(
     role: roleEnum('role').notNull().default('buyer'),
     /** Seller verification by the admin. */
     verified: boolean('verified').notNull().default(false),
+    /** When a seller asked the admin to verify them (null: never asked); cleared by nothing, read with `verified`. */
+    verificationRequestedAt: timestamp('verification_requested_at', { withTimezone: true }),
+    /** The mobile number the user first gave in a listing or a booking, to prefill the next form. */
+    phone: text('phone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -26,6 +30,10 @@ export const users = pgTable(
     index('user_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     // Search's verified filter (docs/search.md#indexes).
     index('user_verified_idx').on(t.id).where(sql`${t.verified}`),
+    // The admin's All Sellers shows the sellers waiting for verification first, oldest request first.
+    index('user_verification_pending_idx')
+      .on(t.verificationRequestedAt, t.id)
+      .where(sql`${t.role} = 'seller' and not ${t.verified} and ${t.verificationRequestedAt} is not null`),
   ],
 );
 

@@ -59,8 +59,10 @@ export const demoLaptops: DemoLaptop[] = [
       'box. Small scratch on the lid, keyboard and screen are spotless. Selling because my office gave me a new ' +
       'laptop. Price slightly negotiable after seeing.',
     location: 'dhaka',
+    area: 'Mirpur 10',
     resalePrice: 42_000,
     originalPrice: 72_000,
+    negotiable: true,
     usageYears: 2,
     condition: 'good',
     brand: 'HP',
@@ -84,6 +86,7 @@ export const demoLaptops: DemoLaptop[] = [
       'Ryzen 5 5500U, 8 GB RAM, 256 GB SSD, 15.6-inch FHD. Used for one semester of online classes, battery health ' +
       '95%. Full box, charger and warranty card included.',
     location: 'chattogram',
+    area: 'Agrabad',
     resalePrice: 38_500,
     originalPrice: 58_000,
     usageYears: 1,
@@ -109,6 +112,7 @@ export const demoLaptops: DemoLaptop[] = [
       'Core i3-1115G4, 8 GB RAM (upgraded from 4 GB), 256 GB SSD, 15.6-inch FHD. Good for students and browsing. ' +
       'Battery backup around 3 hours.',
     location: 'rajshahi',
+    area: 'Shaheb Bazar',
     resalePrice: 29_000,
     originalPrice: 47_500,
     usageYears: 2,
@@ -137,8 +141,10 @@ export const demoLaptops: DemoLaptop[] = [
       'Selling because I am moving to Canada for my Masters. Charger, box and the purchase receipt will be handed ' +
       'over.',
     location: 'sylhet',
+    area: 'Zindabazar',
     resalePrice: 45_000,
     originalPrice: 68_000,
+    negotiable: true,
     usageYears: 1,
     condition: 'excellent',
     brand: 'Dell',
@@ -162,6 +168,7 @@ export const demoLaptops: DemoLaptop[] = [
       'Core i5-1135G7, 8 GB RAM, 512 GB SSD, backlit keyboard, fingerprint reader. Battery 82%. Light use at home, ' +
       'always kept with a keyboard cover.',
     location: 'khulna',
+    area: 'Sonadanga',
     resalePrice: 40_000,
     originalPrice: 65_000,
     usageYears: 2,
@@ -188,6 +195,7 @@ export const demoLaptops: DemoLaptop[] = [
       'plugged in. Some wear on the palm rest and two keys are slightly shiny, but it runs Office, Zoom and Chrome ' +
       'smoothly. A good cheap laptop for a first-year student or a shop counter. Selling to buy a desktop.',
     location: 'barishal',
+    area: 'Nathullabad',
     resalePrice: 25_500,
     originalPrice: 43_000,
     usageYears: 4,
@@ -211,8 +219,10 @@ export const demoLaptops: DemoLaptop[] = [
     imageUrl: '/images/laptops/casual-1.webp',
     description: 'Business laptop, Core i5-8365U, 16 GB RAM, 256 GB SSD, 14-inch FHD. Tough build.',
     location: 'mymensingh',
+    area: 'Ganginarpar',
     resalePrice: 31_000,
     originalPrice: 85_000,
+    negotiable: true,
     usageYears: 5,
     condition: 'fair',
     brand: 'Dell',
@@ -238,6 +248,7 @@ export const demoLaptops: DemoLaptop[] = [
       'temperatures stay under 85 C while gaming. Battery health 79%. Comes with the original 200 W charger. Selling ' +
       'because I am upgrading to an RTX 4060 laptop.',
     location: 'dhaka',
+    area: 'Dhanmondi',
     resalePrice: 98_000,
     originalPrice: 135_000,
     usageYears: 2,
@@ -264,6 +275,7 @@ export const demoLaptops: DemoLaptop[] = [
       'months of warranty left. Never opened, never repaired, battery 93%. Perfect for gaming, video editing and 3D ' +
       'work.',
     location: 'chattogram',
+    area: 'GEC Circle',
     resalePrice: 135_000,
     originalPrice: 182_000,
     usageYears: 1,
@@ -289,6 +301,7 @@ export const demoLaptops: DemoLaptop[] = [
       'Core i5-10500H, GTX 1650 Max-Q, 8 GB RAM, 512 GB SSD, 144 Hz screen. Battery weak (about 1 hour). Hinge on ' +
       'the left is a bit loose but holds the screen.',
     location: 'rangpur',
+    area: 'Jahaj Company More',
     resalePrice: 68_000,
     originalPrice: 95_000,
     usageYears: 3,
@@ -314,6 +327,7 @@ export const demoLaptops: DemoLaptop[] = [
       'Core i5-11400H, RTX 3050 4 GB, 16 GB RAM, 512 GB SSD, 144 Hz FHD. Red backlit keyboard, all keys fine. ' +
       'Cleaned and serviced every 6 months.',
     location: 'khulna',
+    area: 'Boyra',
     resalePrice: 82_000,
     originalPrice: 115_000,
     usageYears: 2,
@@ -341,6 +355,7 @@ export const demoLaptops: DemoLaptop[] = [
       'in a sleeve. Box, charger and bill from Ryans Computers available. Reason for selling: I need a lighter ' +
       'laptop for travelling between Sylhet and Dhaka.',
     location: 'sylhet',
+    area: 'Amberkhana',
     resalePrice: 92_000,
     originalPrice: 128_000,
     usageYears: 1,
@@ -366,6 +381,7 @@ export const demoLaptops: DemoLaptop[] = [
       'Core i7-11800H, RTX 3060 6 GB, 16 GB RAM, 512 GB SSD plus 1 TB HDD added, 120 Hz display. Battery health 81%. ' +
       'Minor scratches on the bottom panel.',
     location: 'barishal',
+    area: 'Band Road',
     resalePrice: 118_000,
     originalPrice: 170_000,
     usageYears: 2,
@@ -393,6 +409,7 @@ export const demoLaptops: DemoLaptop[] = [
       'Free Fire emulator without problems. Battery lasts about 1 hour. Good value for someone starting esports on a ' +
       'budget.',
     location: 'mymensingh',
+    area: 'Charpara',
     resalePrice: 66_000,
     originalPrice: 88_000,
     usageYears: 4,
@@ -420,6 +437,7 @@ export const demoLaptops: DemoLaptop[] = [
       'screen protector from day one. Selling because I switched to a company MacBook Pro. Original box and charger ' +
       'included, iCloud already removed.',
     location: 'dhaka',
+    area: 'Uttara Sector 7',
     resalePrice: 78_000,
     originalPrice: 115_000,
     usageYears: 2,
@@ -445,6 +463,7 @@ export const demoLaptops: DemoLaptop[] = [
       'M1 Pro 10-core CPU, 16-core GPU, 16 GB RAM, 512 GB SSD, 14.2-inch Liquid Retina XDR. Battery 88%, 240 cycles. ' +
       'Used by a video editor, handled with care.',
     location: 'chattogram',
+    area: 'Nasirabad',
     resalePrice: 185_000,
     originalPrice: 265_000,
     usageYears: 2,
@@ -471,6 +490,7 @@ export const demoLaptops: DemoLaptop[] = [
       'body in very good shape, battery health 83% (about 7 hours of browsing). The USB-C charger is a genuine Dell ' +
       '45 W. A tiny mark near the trackpad is the only flaw. Selling as I now work from a desktop at home.',
     location: 'sylhet',
+    area: 'Zindabazar',
     resalePrice: 105_000,
     originalPrice: 175_000,
     usageYears: 3,
@@ -496,6 +516,7 @@ export const demoLaptops: DemoLaptop[] = [
       'Core i7-1165G7, 16 GB RAM, 1 TB SSD, 13.5-inch 3K2K OLED touch screen, pen included. Battery 85%. Converts to ' +
       'tablet, great for note taking.',
     location: 'khulna',
+    area: 'Sonadanga',
     resalePrice: 120_000,
     originalPrice: 195_000,
     usageYears: 2,
@@ -521,6 +542,7 @@ export const demoLaptops: DemoLaptop[] = [
       'Core i7-1165G7, 16 GB RAM, 512 GB SSD, 14-inch WUXGA, 4G LTE slot, fingerprint and IR camera. Only 1.13 kg. ' +
       'Corporate-used unit with a clean body, battery health 78%.',
     location: 'rajshahi',
+    area: 'Uposhohor',
     resalePrice: 110_000,
     originalPrice: 210_000,
     usageYears: 3,
@@ -546,6 +568,7 @@ export const demoLaptops: DemoLaptop[] = [
       'Core i5-1240P, 16 GB RAM, 512 GB SSD, 14-inch 2.8K 90 Hz OLED. Bought 7 months ago, like new, battery 99%. ' +
       'Warranty until next year.',
     location: 'rangpur',
+    area: 'Dhap',
     resalePrice: 88_000,
     originalPrice: 118_000,
     usageYears: 0,
@@ -573,6 +596,7 @@ export const demoLaptops: DemoLaptop[] = [
       'battery is at 76%, roughly 5 hours of use. Screen is perfect. Charger is the original Surface Connect one. ' +
       'Price is fixed, serious buyers only please.',
     location: 'mymensingh',
+    area: 'Ganginarpar',
     resalePrice: 72_000,
     originalPrice: 135_000,
     usageYears: 3,

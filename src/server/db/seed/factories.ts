@@ -41,6 +41,8 @@ export function makeLaptop(
     imageUrl: '/images/laptops/casual-1.webp',
     description: 'A well kept laptop with its charger. Battery holds four hours.',
     location: 'dhaka',
+    area: null,
+    negotiable: false,
     resalePrice: 35_000,
     originalPrice: 60_000,
     usageYears: 2,
@@ -50,6 +52,8 @@ export function makeLaptop(
     advertised: false,
     booked: false,
     ...overrides,
+    // Months follow the years unless a test sets them.
+    usageMonths: overrides.usageMonths ?? (overrides.usageYears ?? 2) * 12,
   } as NewLaptopRow & { id: string };
 }
 

@@ -363,6 +363,7 @@ function makeLaptop(r: Random, sellerId: string, mobileNumber: string, now: numb
     resale_price: resalePrice,
     original_price: originalPrice,
     usage_years: usageYears,
+    usage_months: usageYears * 12,
     condition,
     seller_mobile: mobileNumber,
     sales_status: 'unsold' as 'unsold' | 'sold',

@@ -58,6 +58,7 @@ export async function seedDemoIfEmpty(db: Db, now = new Date(), store?: PhotoSto
       const cover = shots[0];
       const laptop = makeLaptop({
         ...row,
+        usageMonths: (row.usageYears ?? 0) * 12,
         sellerId,
         postedAt: new Date(now.getTime() - daysAgo * DAY_MS),
         ...(cover

@@ -1,4 +1,4 @@
-import { plural, t } from '@lingui/core/macro';
+import { t } from '@lingui/core/macro';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 // From fa6, not fa: see search-page.tsx.
@@ -33,9 +33,9 @@ import { ReportListingButton } from '../../features/reports/components/report-li
 import { SIMILAR_COUNT, similarLaptopsQuery } from '../../features/search/api/laptop-search-query.ts';
 import { useSimilarLaptops } from '../../features/search/api/use-laptop-search.ts';
 import { WishlistButton } from '../../features/wishlist/components/wishlist-button.tsx';
-import { categoryName, conditionBadge, conditionName, locationName } from '../../i18n/labels.ts';
+import { categoryName, conditionBadge, conditionName, placeName, timeOfUse } from '../../i18n/labels.ts';
 import { isApiError } from '../../lib/api-client.ts';
-import { cutText, formatCount, formatPostDate, formatTk } from '../../lib/format.ts';
+import { cutText, formatPostDate, formatTk } from '../../lib/format.ts';
 import type { PagedList } from '../../lib/paged-list.ts';
 import { itemsOf, prependItem } from '../../lib/paged-list-items.ts';
 import { laptopSlug, paths } from '../../lib/paths.ts';
@@ -86,12 +86,6 @@ function moreLaptops(category: Category): string {
     case 'premium':
       return t`More premium laptops`;
   }
-}
-
-/** '1 year', '3 years' of use. */
-function yearsOfUse(count: number): string {
-  const years = formatCount(count);
-  return plural(count, { one: `${years} year`, other: `${years} years` });
 }
 
 export function ListingPage() {
@@ -164,6 +158,7 @@ export function ListingPage() {
               <span className="line-through">{formatTk(laptop.original_price)}</span>
             </p>
             {saving ? <p className="badge badge-success badge-soft font-semibold">{saving}</p> : null}
+            {laptop.negotiable ? <p className="badge badge-accent badge-soft font-semibold">{t`Negotiable`}</p> : null}
           </div>
           <WishlistButton laptop={laptop} variant="labelled" className="self-start" />
 
@@ -178,7 +173,7 @@ export function ListingPage() {
             <dt className="text-base-content/70">{t`Location`}</dt>
             <dd className="flex items-center gap-1.5">
               <FaLocationDot aria-hidden="true" className="text-base-content/60" />
-              {locationName(laptop.location)}
+              {placeName(laptop.location, laptop.area)}
             </dd>
             <dt className="text-base-content/70">{t`Posted`}</dt>
             <dd>
@@ -211,8 +206,9 @@ export function ListingPage() {
             <Row label={t`Original price`}>{formatTk(laptop.original_price)}</Row>
             <Row label={t`Category`}>{categoryName(laptop.category)}</Row>
             <Row label={t`Condition`}>{conditionName(laptop.conditionType)}</Row>
-            <Row label={t`Years of use`}>{yearsOfUse(laptop.usage_Time)}</Row>
-            <Row label={t`Location`}>{locationName(laptop.location)}</Row>
+            <Row label={t`Years of use`}>{timeOfUse(laptop.usage_months)}</Row>
+            <Row label={t`Location`}>{placeName(laptop.location, laptop.area)}</Row>
+            <Row label={t`Price negotiable`}>{laptop.negotiable ? t`Yes` : t`No, fixed price`}</Row>
             <Row label={t`Posted`}>{formatPostDate(laptop.post_date)}</Row>
             <Row label={t`Status`}>
               {sold ? t`Sold` : laptop.booked ? t`Booked by a buyer, still for sale` : t`For sale`}

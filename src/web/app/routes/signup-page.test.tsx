@@ -108,14 +108,16 @@ describe('signup page', () => {
   });
 
   it.each(['buyer', 'seller'] as const)(
-    'signs up a %s: records the user, stores the token, toasts and goes home',
+    'signs up a %s: records the user, stores the token, toasts and goes home (a seller to Add A Product)',
     async (role) => {
       const { user, router, fetchMock } = await renderSignup('/signup', signupRoutes(role));
       await fill(user, { Name: 'Nadia Islam', Role: role, Email: newUser.email, Password: 'Nadia@123' });
       await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
       expect(await screen.findByText('User created successfully')).toBeInTheDocument();
-      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      const landing = role === 'seller' ? '/dashboard/addAProduct' : '/';
+      await waitFor(() => expect(router.state.location.pathname).toBe(landing));
+      if (role === 'seller') expect(router.state.location.search).toBe('?welcome=1');
       expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('access-new');
       const writes = sentRequests(fetchMock).filter((r) => r.method !== 'GET');
       expect(writes).toEqual([

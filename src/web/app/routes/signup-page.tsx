@@ -17,7 +17,12 @@ export function SignupPage() {
         title={t`Sign Up — Laptop Haat`}
         description={t`Create a Laptop Haat account to buy or sell used laptops across Bangladesh.`}
       />
-      <SignupForm initialRole={initialRole} onSignedUp={() => navigate(paths.home, { replace: true })} />
+      <SignupForm
+        initialRole={initialRole}
+        onSignedUp={(_user, role) =>
+          navigate(role === 'seller' ? paths.addAProductWelcome : paths.home, { replace: true })
+        }
+      />
       <p className="text-center text-sm">
         {t`Already have an account?`}{' '}
         <Link to={paths.login} className="link link-primary font-semibold">

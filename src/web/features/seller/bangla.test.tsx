@@ -189,7 +189,7 @@ const FORM_NAMES = [
 describe('Add A Product in Bangla', () => {
   it('labels every field, choice and hint in Bangla', () => {
     mockSellerApi();
-    const { container } = renderScreen(<AddLaptopForm sellerEmail={SELLER.email} onAdded={vi.fn()} />);
+    const { container } = renderScreen(<AddLaptopForm sellerEmail={SELLER.email} onSaved={vi.fn()} />);
 
     expect(screen.getByRole('form', { name: 'নতুন ল্যাপটপ যোগ' })).toBeInTheDocument();
     expect(screen.getByLabelText('ল্যাপটপের নাম')).toBeInTheDocument();
@@ -208,7 +208,7 @@ describe('Add A Product in Bangla', () => {
 
   it('asks in Bangla to wait for the photos', async () => {
     mockSellerApi();
-    const { user } = renderScreen(<AddLaptopForm sellerEmail={SELLER.email} onAdded={vi.fn()} />);
+    const { user } = renderScreen(<AddLaptopForm sellerEmail={SELLER.email} onSaved={vi.fn()} />);
     stubUploads();
     await user.upload(screen.getByLabelText('ছবি বেছে নিন'), [jpeg('a.jpg')]);
     await screen.findByRole('progressbar', { name: '১ নম্বর ছবি আপলোড হচ্ছে' });

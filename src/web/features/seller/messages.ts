@@ -93,6 +93,9 @@ export const MY_PRODUCTS_TEXTS = {
   get openMyBuyers() {
     return t`Open My Buyers`;
   },
+  get edit() {
+    return t`Edit`;
+  },
   get changePrice() {
     return t`Change price`;
   },

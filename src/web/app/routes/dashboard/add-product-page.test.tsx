@@ -26,7 +26,7 @@ const REQUIRED: [label: string, message: string][] = [
   ['Condition type', LAPTOP_MESSAGES.condition],
   ['Mobile number', LAPTOP_MESSAGES.mobile],
   ['Location', LAPTOP_MESSAGES.location],
-  ['Years of purchase', LAPTOP_MESSAGES.years],
+  ['Months of use', LAPTOP_MESSAGES.years],
   ['Laptop description', LAPTOP_MESSAGES.description],
 ];
 
@@ -57,7 +57,7 @@ async function fillValid(user: UserEvent) {
   await user.selectOptions(screen.getByLabelText('Condition type'), 'good');
   await user.type(screen.getByLabelText('Mobile number'), '+880 1712-345678');
   await user.selectOptions(screen.getByLabelText('Location'), 'sylhet');
-  await user.type(screen.getByLabelText('Years of purchase'), '3');
+  await user.type(screen.getByLabelText('Months of use'), '3');
   await user.type(screen.getByLabelText('Laptop description'), 'Core i5 8th gen, 16 GB RAM, 256 GB SSD.');
 }
 
@@ -73,7 +73,7 @@ describe('Add A Product page', { timeout: 20_000 }, () => {
 
     expect(screen.getByLabelText('Laptop description').tagName).toBe('TEXTAREA');
     // Text boxes with a number keypad: a number box would refuse Bangla digits.
-    for (const label of ['Resale price', 'Original price', 'Years of purchase']) {
+    for (const label of ['Resale price', 'Original price', 'Months of use']) {
       expect(screen.getByLabelText(label)).toHaveAttribute('type', 'text');
       expect(screen.getByLabelText(label)).toHaveAttribute('inputmode', 'numeric');
     }
@@ -119,14 +119,14 @@ describe('Add A Product page', { timeout: 20_000 }, () => {
     expect(sentRequests()).toEqual([]);
   });
 
-  it('shows the bounds: price 0, 31 years, a javascript: image and a foreign phone number', async () => {
+  it('shows the bounds: price 0, 1201 months, a javascript: image and a foreign phone number', async () => {
     mockSellerApi();
     const { user } = renderSellerApp(PATH);
     await fillValid(user);
     await user.clear(screen.getByLabelText('Resale price'));
     await user.type(screen.getByLabelText('Resale price'), '0');
-    await user.clear(screen.getByLabelText('Years of purchase'));
-    await user.type(screen.getByLabelText('Years of purchase'), '31');
+    await user.clear(screen.getByLabelText('Months of use'));
+    await user.type(screen.getByLabelText('Months of use'), '1201');
     await user.clear(screen.getByLabelText('Laptop image'));
     await user.type(screen.getByLabelText('Laptop image'), 'javascript:alert(1)');
     await user.clear(screen.getByLabelText('Mobile number'));
@@ -135,7 +135,7 @@ describe('Add A Product page', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText(LAPTOP_MESSAGES.price)).toBeInTheDocument();
     expect(screen.getByLabelText('Resale price')).toHaveAccessibleDescription(LAPTOP_MESSAGES.price);
-    expect(screen.getByLabelText('Years of purchase')).toHaveAccessibleDescription(LAPTOP_MESSAGES.years0to30);
+    expect(screen.getByLabelText('Months of use')).toHaveAccessibleDescription(LAPTOP_MESSAGES.months);
     expect(screen.getByLabelText('Laptop image')).toHaveAccessibleDescription(
       new RegExp(`^${escapeRegExp(LAPTOP_MESSAGES.imageUrl)}`),
     );
@@ -170,7 +170,8 @@ describe('Add A Product page', { timeout: 20_000 }, () => {
           conditionType: 'good',
           sellerMobileNumber: '01712345678',
           location: 'sylhet',
-          usage_Time: 3,
+          negotiable: false,
+          usage_months: 3,
           laptopDesc: 'Core i5 8th gen, 16 GB RAM, 256 GB SSD.',
           photos: [],
           seller_email: SELLER.email,
@@ -188,14 +189,14 @@ describe('Add A Product page', { timeout: 20_000 }, () => {
     for (const [label, typed] of [
       ['Resale price', '৩২,০০০'],
       ['Original price', '৯৫০০০'],
-      ['Years of purchase', '৩'],
+      ['Months of use', '৩'],
     ] as const) {
       await user.clear(screen.getByLabelText(label));
       await user.type(screen.getByLabelText(label), typed);
     }
     await user.click(submit());
     expect(await screen.findByText(LAPTOP_MESSAGES.added)).toBeInTheDocument();
-    expect(sentRequests()[0]?.body).toMatchObject({ resale_price: 32000, original_price: 95000, usage_Time: 3 });
+    expect(sentRequests()[0]?.body).toMatchObject({ resale_price: 32000, original_price: 95000, usage_months: 3 });
   });
 
   it('offers the specs as an optional group, each labelled with a hint, and sends the ones given', async () => {

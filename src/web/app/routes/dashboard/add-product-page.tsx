@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LAPTOP_MESSAGES } from '../../../../shared/laptops.ts';
 import { PageHead } from '../../../components/page-head.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -14,6 +14,9 @@ import { toast } from '../../../lib/toast.ts';
 export function AddProductPage() {
   const session = useSession();
   const navigate = useNavigate();
+  // A new seller arrives here from sign-up (docs/product.md#seller-onboarding).
+  const [params] = useSearchParams();
+  const welcome = params.get('welcome') === '1';
 
   return (
     <section className="min-w-0">
@@ -22,11 +25,24 @@ export function AddProductPage() {
       <p className="mb-6 text-base-content/70">
         {t`List a used laptop for sale. Every field is required; buyers see your mobile number and location.`}
       </p>
+      {welcome ? (
+        <div role="status" className="alert alert-info alert-soft mb-6 max-w-3xl">
+          <div>
+            <p className="font-semibold">{t`Welcome to Laptop Haat!`}</p>
+            <p className="text-sm">
+              {t`List your first laptop below: buyers across Bangladesh will see it at once. Your dashboard shows whether you are verified and how to ask for it.`}{' '}
+              <Link to={paths.dashboard} className="link link-primary font-medium">
+                {t`Open the dashboard`}
+              </Link>
+            </p>
+          </div>
+        </div>
+      ) : null}
       {session.status === 'signedIn' ? (
         <div className="max-w-3xl rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
           <AddLaptopForm
             sellerEmail={session.user.email}
-            onAdded={() => {
+            onSaved={() => {
               toast.success(translateMessage(LAPTOP_MESSAGES.added));
               void navigate(paths.myProducts);
             }}

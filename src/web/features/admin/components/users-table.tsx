@@ -195,6 +195,9 @@ export function UsersTable({ kind: role }: { kind: ManagedRole }) {
                     <td role="cell" className="max-sm:border-0 max-sm:p-0">
                       {user.verified ? (
                         <span className="badge badge-soft badge-success">{t`Verified`}</span>
+                      ) : user.verification_requested ? (
+                        // Listed first (docs/product.md#seller-verification): the seller asked to be verified.
+                        <span className="badge badge-info h-auto min-h-5 py-0.5">{t`Asked to be verified`}</span>
                       ) : (
                         <span className="badge badge-soft badge-warning">{t`Not verified`}</span>
                       )}

@@ -18,6 +18,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     email: `user${next}@laptophaat.test`,
     role: 'buyer',
     verified: false,
+    verification_requested: false,
     ...overrides,
   };
 }

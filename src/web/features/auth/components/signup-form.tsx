@@ -18,7 +18,8 @@ import { FieldShell, TextField } from './text-field.tsx';
 
 interface SignupFormProps {
   initialRole?: SignupRole;
-  onSignedUp: (user: SessionUser) => void;
+  /** With the role chosen: a new seller goes on to list a laptop. */
+  onSignedUp: (user: SessionUser, role: SignupInput['role']) => void;
 }
 
 export function SignupForm({ initialRole = 'buyer', onSignedUp }: SignupFormProps) {
@@ -61,7 +62,7 @@ export function SignupForm({ initialRole = 'buyer', onSignedUp }: SignupFormProp
       return;
     }
     toast.success(AUTH_TOASTS.signup);
-    onSignedUp(user);
+    onSignedUp(user, values.role);
   });
 
   return (

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { useId, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { FaShieldAlt, FaTimes } from 'react-icons/fa';
 import type { z } from 'zod';
@@ -11,6 +12,7 @@ import { userContentIn } from '../../../i18n/user-content.tsx';
 import { type ApiError, isApiError } from '../../../lib/api-client.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { formatTk } from '../../../lib/format.ts';
+import { meKey, useMe } from '../../../lib/me.ts';
 import { toast } from '../../../lib/toast.ts';
 import { type BookableLaptop, type Buyer, useBookLaptop } from '../api/use-book-laptop.ts';
 
@@ -58,14 +60,24 @@ export function BookingModal({ laptop, buyer, onClose, onBooked, onStale }: Book
     register,
     handleSubmit,
     setFocus,
+    setValue,
+    getValues,
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(bookingFormSchema),
     defaultValues: { buyerPhoneNumber: '', meetingAddress: '' },
   });
 
+  // The number the buyer gave before (docs/product.md#phone-numbers), unless they started typing.
+  const queryClient = useQueryClient();
+  const phone = useMe().data?.phone;
+  useEffect(() => {
+    if (phone && !getValues('buyerPhoneNumber')) setValue('buyerPhoneNumber', phone);
+  }, [phone, getValues, setValue]);
+
   const booking = useBookLaptop({
     onBooked: (order) => {
+      void queryClient.invalidateQueries({ queryKey: meKey });
       onBooked(order);
       toast.success(bookedMessage(order.laptop_name || laptop.laptop_name));
       onClose();

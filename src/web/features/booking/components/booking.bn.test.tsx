@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { englishLeft } from '../../../test/english-left.ts';
+import { mockApi } from '../../../test/fetch.ts';
 import { renderIn } from '../../../test/locale.ts';
+import { signedIn } from '../../../test/session.ts';
 import { BookingActions } from './booking-actions.tsx';
 import { BookingModal, bookedMessage } from './booking-modal.tsx';
 
@@ -30,6 +32,8 @@ describe('booking in Bangla', () => {
 
   it('shows the booking form in Bangla, the price in ৳, the laptop and the buyer as written', async () => {
     renderIn('bn');
+    // The form asks for the account's remembered phone (lib/me.ts).
+    mockApi(signedIn('buyer'));
     const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={queryClient}>

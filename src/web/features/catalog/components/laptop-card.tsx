@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PublicLaptop } from '../../../../shared/laptops.ts';
 import { LaptopImage } from '../../../components/laptop-image.tsx';
-import { categoryName, conditionBadge, conditionName, locationName, yearsOfUse } from '../../../i18n/labels.ts';
+import { categoryName, conditionBadge, conditionName, placeName, timeOfUse } from '../../../i18n/labels.ts';
 import { cutText, formatPostDate, formatTk } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { specSummary } from './laptop-specs.ts';
@@ -35,6 +35,7 @@ export function LaptopCard({ laptop, headingLevel = 'h3', children, topAction }:
         <div className="flex flex-wrap items-center gap-2">
           <span className="badge badge-soft badge-primary">{conditionBadge(laptop.conditionType)}</span>
           <span className="badge badge-ghost">{categoryName(laptop.category)}</span>
+          {laptop.negotiable ? <span className="badge badge-soft badge-accent">{t`Negotiable`}</span> : null}
         </div>
         <Heading className="card-title text-lg leading-snug">
           {/* The name opens the laptop's own page; the card's buttons stay buttons. */}
@@ -52,11 +53,11 @@ export function LaptopCard({ laptop, headingLevel = 'h3', children, topAction }:
           <dt className="text-base-content/70">{t`Original price`}</dt>
           <dd className="line-through decoration-base-content/50">{formatTk(laptop.original_price)}</dd>
           <dt className="text-base-content/70">{t`Years of use`}</dt>
-          <dd>{yearsOfUse(laptop.usage_Time)}</dd>
+          <dd>{timeOfUse(laptop.usage_months)}</dd>
           <dt className="text-base-content/70">{t`Condition`}</dt>
           <dd>{conditionName(laptop.conditionType)}</dd>
           <dt className="text-base-content/70">{t`Location`}</dt>
-          <dd>{locationName(laptop.location)}</dd>
+          <dd>{placeName(laptop.location, laptop.area)}</dd>
           <dt className="text-base-content/70">{t`Posted`}</dt>
           <dd>
             <time dateTime={laptop.post_date}>{postDate}</time>

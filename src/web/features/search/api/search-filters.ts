@@ -40,6 +40,7 @@ export interface SearchFilters {
   ram?: number;
   storage?: number;
   verified?: true;
+  negotiable?: true;
   sort: Sort;
 }
 
@@ -55,6 +56,7 @@ export const FILTER_KEYS = [
   'ram',
   'storage',
   'verified',
+  'negotiable',
   'sort',
 ] as const;
 
@@ -108,6 +110,7 @@ export function parseSearchFilters(params: URLSearchParams): SearchFilters {
   const storage = wholeNumber(params.get('storage'), SPEC_LIMITS.storageGb.min, SPEC_LIMITS.storageGb.max);
   if (storage !== undefined) filters.storage = storage;
   if (params.get('verified') === 'true') filters.verified = true;
+  if (params.get('negotiable') === 'true') filters.negotiable = true;
   return filters;
 }
 

@@ -186,6 +186,16 @@ export function SearchFiltersForm({ filters, onSubmitted }: FiltersFormProps) {
         />
         {t`Verified sellers only`}
       </label>
+      <label className="label my-2 cursor-pointer gap-3 text-sm text-base-content">
+        <input
+          type="checkbox"
+          name="negotiable"
+          value="true"
+          defaultChecked={filters.negotiable === true}
+          className="checkbox checkbox-primary checkbox-sm"
+        />
+        {t`Negotiable price only`}
+      </label>
       {/* The order is chosen beside the results (SortForm); the filters keep it. */}
       {filters.sort === 'newest' ? null : <input type="hidden" name="sort" value={filters.sort} />}
       <button type="submit" className="btn btn-primary mt-2">

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import {
   BRANDS,
@@ -10,21 +10,28 @@ import {
   SPEC_LIMITS,
   STORAGE_TYPES,
 } from '../../../../shared/catalog.ts';
-import { type AddLaptop, addLaptopSchema, type Laptop } from '../../../../shared/laptops.ts';
+import { type AddLaptop, AREA_MAX, addLaptopSchema, type Laptop } from '../../../../shared/laptops.ts';
+import type { LaptopDetail } from '../../../../shared/search.ts';
 import { categoryName, conditionName, locationName } from '../../../i18n/labels.ts';
 import { translateMessage } from '../../../i18n/shared-messages.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
 import { formatCount } from '../../../lib/format.ts';
+import { useMe } from '../../../lib/me.ts';
 import { useAddLaptop } from '../api/use-add-laptop.ts';
+import { useEditLaptop } from '../api/use-edit-laptop.ts';
 import { PhotoPicker } from './photo-picker.tsx';
 
 // What the inputs hold: text, until the shared schema turns it into numbers and a normalised phone;
-// and the ids of the photos uploaded so far (the photo picker sets them).
-type FormValues = Record<Exclude<keyof AddLaptop, 'seller_email' | 'photos'>, string> & { photos: string[] };
+// the negotiable tick; and the ids of the photos uploaded so far (the photo picker sets them). The
+// form asks for months of use (`usage_months`); whole years (`usage_Time`) are for older clients.
+type FormValues = Record<Exclude<keyof AddLaptop, 'seller_email' | 'photos' | 'negotiable' | 'usage_Time'>, string> & {
+  photos: string[];
+  negotiable: boolean;
+};
 type FieldName = FieldPath<FormValues>;
-/** The inputs of text, numbers and choices (the photos have their own control). */
-type TextField = Exclude<keyof FormValues, 'photos'>;
+/** The inputs of text, numbers and choices (the photos and the tick have their own controls). */
+type TextField = Exclude<keyof FormValues, 'photos' | 'negotiable'>;
 
 const EMPTY: FormValues = {
   laptop_name: '',
@@ -35,7 +42,9 @@ const EMPTY: FormValues = {
   conditionType: '',
   sellerMobileNumber: '',
   location: '',
-  usage_Time: '',
+  area: '',
+  negotiable: false,
+  usage_months: '',
   laptopDesc: '',
   brand: '',
   processor: '',
@@ -50,6 +59,36 @@ const EMPTY: FormValues = {
 
 const isFieldName = (key: string): key is FieldName => Object.hasOwn(EMPTY, key);
 
+const text = (value: number | string | null | undefined) => (value == null ? '' : String(value));
+
+/** The form filled in with a listing, to edit it. */
+function valuesOf(laptop: LaptopDetail): FormValues {
+  return {
+    laptop_name: laptop.laptop_name,
+    // With photos, the image URL is the cover's: the photos stand for it.
+    laptop_img: laptop.photos.length > 0 ? '' : laptop.laptop_img,
+    category: laptop.category,
+    resale_price: text(laptop.resale_price),
+    original_price: text(laptop.original_price),
+    conditionType: laptop.conditionType,
+    sellerMobileNumber: laptop.sellerMobileNumber ?? '',
+    location: laptop.location,
+    area: text(laptop.area),
+    negotiable: laptop.negotiable,
+    usage_months: text(laptop.usage_months),
+    laptopDesc: laptop.laptopDesc,
+    brand: text(laptop.brand),
+    processor: text(laptop.processor),
+    ram_gb: text(laptop.ram_gb),
+    storage_gb: text(laptop.storage_gb),
+    storage_type: text(laptop.storage_type),
+    screen_inches: text(laptop.screen_inches),
+    gpu: text(laptop.gpu),
+    battery_health: text(laptop.battery_health),
+    photos: laptop.photos.map((p) => p.id),
+  };
+}
+
 /** Digits of an example in the page's language ('15.6', or '১৫.৬' on a Bangla page), ungrouped as typed. */
 const localDigits = (text: string) => text.replace(/\d/g, (digit) => formatCount(Number(digit)));
 
@@ -61,6 +100,9 @@ const example = (text: string) => t`e.g. ${text}`;
 const HINTS: Partial<Record<TextField, string>> = {
   get laptop_img() {
     return t`Or the address of a photo already online, if you add none above.`;
+  },
+  get area() {
+    return t`The neighbourhood or town, so buyers nearby find it.`;
   },
   get brand() {
     return t`The maker, printed on the lid or under the laptop.`;
@@ -149,11 +191,15 @@ function ImagePreview({ url }: { url: string }) {
 
 interface AddLaptopFormProps {
   sellerEmail: string;
-  onAdded: (laptop: Laptop) => void;
+  /** The listing to edit (docs/product.md#edit-a-listing): the form starts filled in and saves it. */
+  editing?: LaptopDetail;
+  /** The listing as the server now has it, after it was added or saved. */
+  onSaved: (laptop: Laptop) => void;
 }
 
-export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
+export function AddLaptopForm({ sellerEmail, editing, onSaved }: AddLaptopFormProps) {
   const addLaptop = useAddLaptop(sellerEmail);
+  const editLaptop = useEditLaptop(sellerEmail, editing?._id ?? '');
   const [serverError, setServerError] = useState<string | null>(null);
   const [photosBusy, setPhotosBusy] = useState(false);
   const {
@@ -161,19 +207,26 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
     handleSubmit,
     setError,
     setValue,
+    getValues,
     trigger,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, AddLaptop>({
     // The schema's input side is `unknown` per field (it preprocesses); ours is the inputs' text.
     resolver: zodResolver(addLaptopSchema) as unknown as Resolver<FormValues, unknown, AddLaptop>,
-    defaultValues: EMPTY,
+    defaultValues: editing ? valuesOf(editing) : EMPTY,
   });
+
+  // A new listing starts with the number the seller gave before (docs/product.md#phone-numbers).
+  const phone = useMe(!editing).data?.phone;
+  useEffect(() => {
+    if (phone && !getValues('sellerMobileNumber')) setValue('sellerMobileNumber', phone);
+  }, [phone, getValues, setValue]);
 
   const submitLaptop = handleSubmit(async (laptop) => {
     setServerError(null);
     try {
-      onAdded(await addLaptop.mutateAsync(laptop));
+      onSaved(await (editing ? editLaptop : addLaptop).mutateAsync(laptop));
     } catch (error) {
       // The server checks with the same schema; its per-field answers belong under the fields.
       const fieldErrors = isApiError(error, 400) ? Object.entries(error.fields ?? {}) : [];
@@ -183,7 +236,12 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
       }
       if (fieldErrors.length === 0 || unplaced.length > 0) {
         setServerError(
-          unplaced[0]?.[1] ?? (error instanceof Error ? error.message : t`Could not add the laptop. Please try again.`),
+          unplaced[0]?.[1] ??
+            (error instanceof Error
+              ? error.message
+              : editing
+                ? t`Could not save the changes. Please try again.`
+                : t`Could not add the laptop. Please try again.`),
         );
       }
     }
@@ -253,15 +311,21 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
     const digits = localDigits(amount);
     return t`Tk, e.g. ${digits}`;
   };
-  const years = localDigits('2');
-  const yearsExample = t`Years used, e.g. ${years}`;
+  const months = localDigits('7');
+  const yearAndHalf = localDigits('18');
+  const monthsExample = t`Months used, e.g. ${months}, or ${yearAndHalf} for a year and a half`;
   const ramSize = (gb: number) => {
     const size = formatCount(gb);
     return t`${size} GB`;
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-x-6 gap-y-1 sm:grid-cols-2" aria-label={t`Add a laptop`}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-x-6 gap-y-1 sm:grid-cols-2"
+      aria-label={editing ? t`Edit the listing` : t`Add a laptop`}
+    >
       <Field id="laptop-laptop_name" label={t`Laptop name`} error={errorOf('laptop_name')} className="sm:col-span-2">
         <input
           type="text"
@@ -278,6 +342,7 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
         </label>
         <PhotoPicker
           id="laptop-photos"
+          initial={editing?.photos}
           error={errors.photos?.message}
           onBusyChange={setPhotosBusy}
           onChange={(ids) => {
@@ -323,7 +388,23 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
       </Field>
 
       {selectField('location', t`Location`, LOCATIONS, t`Choose a location`, locationName)}
-      {wholeNumberField('usage_Time', t`Years of purchase`, yearsExample)}
+      <Field id="laptop-area" label={t`Area (optional)`} error={errorOf('area')} hint={HINTS.area}>
+        <input
+          type="text"
+          autoComplete="address-level3"
+          maxLength={AREA_MAX}
+          placeholder={example(t({ message: 'Mirpur 10', context: 'an area of Dhaka, as an example' }))}
+          className={inputClass('area', 'input')}
+          {...control('area')}
+        />
+      </Field>
+      {wholeNumberField('usage_months', t`Months of use`, monthsExample)}
+      <div className="fieldset">
+        <label className="label mt-2 cursor-pointer gap-3 whitespace-normal text-base-content">
+          <input type="checkbox" className="checkbox checkbox-primary" {...register('negotiable')} />
+          {t`The price is negotiable`}
+        </label>
+      </div>
 
       <Field
         id="laptop-laptopDesc"
@@ -457,7 +538,7 @@ export function AddLaptopForm({ sellerEmail, onAdded }: AddLaptopFormProps) {
       <div className="mt-4 sm:col-span-2">
         <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isSubmitting}>
           {isSubmitting ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-          {t`Add laptop`}
+          {editing ? t`Save changes` : t`Add laptop`}
         </button>
       </div>
     </form>

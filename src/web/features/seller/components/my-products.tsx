@@ -207,6 +207,9 @@ export function MyProducts({ sellerEmail }: { sellerEmail: string }) {
                       </button>
                       {onSale ? (
                         <>
+                          <Link to={paths.editProduct(laptop._id)} className={`btn btn-outline ${ACTION_BUTTON}`}>
+                            {T.edit}
+                          </Link>
                           <button
                             type="button"
                             className={`btn btn-outline ${ACTION_BUTTON}`}

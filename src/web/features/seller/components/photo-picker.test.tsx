@@ -324,7 +324,7 @@ describe('Add A Product with photos', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Condition type'), 'excellent');
     await user.type(screen.getByLabelText('Mobile number'), '01812345678');
     await user.selectOptions(screen.getByLabelText('Location'), 'dhaka');
-    await user.type(screen.getByLabelText('Years of purchase'), '2');
+    await user.type(screen.getByLabelText('Months of use'), '2');
     await user.type(screen.getByLabelText('Laptop description'), 'Core i7, 16 GB RAM, 512 GB SSD.');
   }
 

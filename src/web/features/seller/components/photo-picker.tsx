@@ -14,9 +14,10 @@ import { uploadPhoto } from '../api/upload-photo.ts';
 
 interface Picked {
   key: string;
-  /** A local address of the scaled picture, for the thumbnail before and after the upload. */
+  /** A local address of the scaled picture (or the stored photo's), for the thumbnail. */
   preview: string;
-  blob: Blob;
+  /** The scaled picture to send; none for a photo the listing already has. */
+  blob?: Blob;
   name: string;
   status: 'waiting' | 'uploading' | 'done' | 'failed';
   progress: number;
@@ -32,13 +33,29 @@ interface PhotoPickerProps {
   onBusyChange?: (busy: boolean) => void;
   /** The form's message for this field (e.g. a photo the server refused). */
   error?: string | undefined;
+  /** The listing's photos when it is edited, cover first: shown as uploaded. */
+  initial?: readonly Photo[] | undefined;
 }
 
 let counter = 0;
 const nextKey = () => `photo-${++counter}`;
 
-export function PhotoPicker({ id, onChange, onBusyChange, error }: PhotoPickerProps) {
-  const [items, setItems] = useState<Picked[]>([]);
+const stored = (photo: Photo): Picked => ({
+  key: nextKey(),
+  preview: photo.url,
+  name: photo.id,
+  status: 'done',
+  progress: 1,
+  photo,
+});
+
+/** A thumbnail's local address, given back when it goes (a stored photo's is not local). */
+const release = (item: Picked) => {
+  if (item.blob) URL.revokeObjectURL(item.preview);
+};
+
+export function PhotoPicker({ id, onChange, onBusyChange, error, initial }: PhotoPickerProps) {
+  const [items, setItems] = useState<Picked[]>(() => (initial ?? []).map(stored));
   const [notice, setNotice] = useState<string | null>(null);
   const [dragOver, setDragOver] = useState(false);
   const dragged = useRef<string | null>(null);
@@ -66,7 +83,7 @@ export function PhotoPicker({ id, onChange, onBusyChange, error }: PhotoPickerPr
   useEffect(() => {
     if (uploading.current) return;
     const next = items.find((item) => item.status === 'waiting');
-    if (!next) return;
+    if (!next?.blob) return;
     uploading.current = true;
     update(next.key, { status: 'uploading', progress: 0 });
     // Removing the photo while it is sent stops sending it.
@@ -94,7 +111,7 @@ export function PhotoPicker({ id, onChange, onBusyChange, error }: PhotoPickerPr
   // The local addresses go with the component.
   useEffect(
     () => () => {
-      for (const item of live.current) URL.revokeObjectURL(item.preview);
+      for (const item of live.current) release(item);
     },
     [],
   );
@@ -138,7 +155,7 @@ export function PhotoPicker({ id, onChange, onBusyChange, error }: PhotoPickerPr
     cancels.current.get(key)?.();
     setItems((list) => {
       const item = list.find((x) => x.key === key);
-      if (item) URL.revokeObjectURL(item.preview);
+      if (item) release(item);
       return list.filter((x) => x.key !== key);
     });
   };
