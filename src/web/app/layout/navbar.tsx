@@ -118,10 +118,14 @@ export function Navbar({ user = null, pending = false, onLogOut, bell = null }: 
 
   return (
     <header className="border-b border-base-300 bg-base-100">
-      <nav aria-label={t`Main`} className="navbar mx-auto max-w-6xl flex-wrap gap-2 px-4">
-        <div className="flex-1 lg:flex-none">
-          <Link to={paths.home} className="flex items-center gap-2 rounded-field text-xl font-bold">
-            <Logo className="size-9" />
+      {/* Positioned: on a phone the bell's panel spans it. */}
+      <nav aria-label={t`Main`} className="navbar relative mx-auto max-w-6xl flex-wrap gap-2 px-4">
+        <div className="min-w-0 flex-1 lg:flex-none">
+          <Link
+            to={paths.home}
+            className="flex items-center gap-2 rounded-field text-lg font-bold whitespace-nowrap sm:text-xl"
+          >
+            <Logo className="size-8 shrink-0 sm:size-9" />
             <span>Laptop Haat</span>
           </Link>
         </div>
