@@ -28,7 +28,8 @@ async function pastTheEdges(page: Page, selector: string): Promise<string[]> {
   return page.evaluate((sel) => {
     const width = document.documentElement.clientWidth;
     const found: string[] = [];
-    if (document.documentElement.scrollWidth > width) found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+    if (document.documentElement.scrollWidth > width)
+      found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
     for (const root of document.querySelectorAll(sel)) {
       for (const element of [root, ...root.querySelectorAll('*')]) {
         const box = element.getBoundingClientRect();
@@ -69,7 +70,10 @@ for (const lang of ['en', 'bn'] as const) {
       const logo = page.locator('header a').first();
       const lineHeight = await logo.evaluate((a) => {
         const text = a.querySelector('span')!;
-        return { height: text.getBoundingClientRect().height, line: Number.parseFloat(getComputedStyle(text).lineHeight) };
+        return {
+          height: text.getBoundingClientRect().height,
+          line: Number.parseFloat(getComputedStyle(text).lineHeight),
+        };
       });
       expect(lineHeight.height, 'the logo on one line').toBeLessThanOrEqual(lineHeight.line + 1);
     });
@@ -108,7 +112,9 @@ for (const lang of ['en', 'bn'] as const) {
         await signIn(page, role);
         if (role === 'buyer') {
           // A saved laptop whose price has dropped since: the wishlist's longest label.
-          await request.post('/api/auth/sign-in/email', { data: { email: demoEmails.seller, password: DEMO_PASSWORD } });
+          await request.post('/api/auth/sign-in/email', {
+            data: { email: demoEmails.seller, password: DEMO_PASSWORD },
+          });
           const mine = (await (await request.get(`/api/allLaptops?email=${demoEmails.seller}`)).json()) as {
             _id: string;
             resale_price: number;
@@ -138,6 +144,25 @@ for (const lang of ['en', 'bn'] as const) {
           await expectFits(page, 'dialog[open] .modal-box', `${role} delete dialog ${lang}`);
         }
       });
+    }
+  });
+}
+
+// The navbar's search keeps a usable width at every breakpoint: beside the longest menu (the
+// admin's, in the wider language) it shrank to ~100 px at 1024 and 1280 px.
+for (const lang of ['en', 'bn'] as const) {
+  test(`the navbar search is at least 160 px wide at every width in ${lang === 'en' ? 'English' : 'Bangla'}`, async ({
+    page,
+  }) => {
+    await useLanguage(page, lang);
+    await signIn(page, 'admin');
+    for (const width of [360, 640, 768, 1024, 1280, 1536]) {
+      await page.setViewportSize({ width, height: 800 });
+      await visit(page, '/');
+      const input = page.locator('header [role="search"] input[name="q"]');
+      const box = (await input.boundingBox())!;
+      expect(box.width, `the search field at ${width} px`).toBeGreaterThanOrEqual(160);
+      expect(await pastTheEdges(page, 'header'), `the navbar at ${width} px`).toEqual([]);
     }
   });
 }
