@@ -45,6 +45,8 @@ const SKIP_PHOTOS =
   ONLY === 'catalogue' || ONLY === 'web' || ONLY === 'phone' || (ONLY !== 'photos' && process.env.BENCH_PHOTOS === '0');
 if (ONLY !== undefined && !['catalogue', 'photos', 'web', 'phone'].includes(ONLY))
   throw new Error(`BENCH_ONLY=${ONLY}: only 'catalogue', 'photos', 'web' and 'phone' are known`);
+/** BENCH_ONLY=phone's one number (web.phone_filter_ms). */
+let phoneFilter: number | null = null;
 // Uploads per seller per 10 minutes: the photo part uploads far more than a seller may.
 const PHOTO_ENV = { PHOTO_UPLOADS_PER_USER: '1000000' };
 
@@ -357,7 +359,6 @@ async function benchWebAlone() {
 }
 
 /** BENCH_ONLY=phone: a PGlite server of its own (seeded on its first start), and the phone filter part on it. */
-let phoneFilter: number | null = null;
 async function benchPhoneAlone() {
   const server = await startServer({ DATA_DIR: dataDir });
   try {

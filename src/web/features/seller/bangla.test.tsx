@@ -71,7 +71,7 @@ describe('My Products in Bangla', () => {
     expect(screen.getByRole('columnheader', { name: 'ল্যাপটপ' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'দাম' })).toBeInTheDocument();
     expect(row.getAllByText('৳৩২,০০০')).not.toHaveLength(0);
-    expect(row.getAllByText('বিক্রি হয়নি')).not.toHaveLength(0);
+    expect(row.getAllByText('বিক্রির জন্য আছে')).not.toHaveLength(0);
     expect(row.getByRole('button', { name: 'বিজ্ঞাপন দিন' })).toBeEnabled();
     expect(row.getByRole('button', { name: 'দাম বদলান' })).toBeInTheDocument();
     expect(row.getByRole('button', { name: 'মুছে ফেলুন' })).toBeInTheDocument();
