@@ -30,6 +30,18 @@ describe('loadConfig', () => {
     [{ SEED: 'everything' }, 'SEED'],
     [{ NODE_ENV: 'production' }, 'AUTH_SECRET'],
     [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) }, 'BASE_URL'],
+    [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), BASE_URL: 'https://laptophaat.example' }, 'CONTACT_EMAIL'],
+    [
+      {
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(40),
+        BASE_URL: 'https://laptophaat.example',
+        CONTACT_EMAIL: 'help@laptophaat.example',
+      },
+      'CONTACT_PHONE',
+    ],
+    [{ CONTACT_EMAIL: 'help at laptophaat' }, 'CONTACT_EMAIL'],
+    [{ CONTACT_PHONE: 'call us' }, 'CONTACT_PHONE'],
     [{ BASE_URL: 'ftp://example.com' }, 'BASE_URL'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
     [{ GOOGLE_CLIENT_ID: 'abc' }, 'GOOGLE_CLIENT_SECRET'],
@@ -100,7 +112,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0', ALLOW_DEV_ON_NETWORK: 'true' }).host).toBe('0.0.0.0');
     expect(loadConfig({ DATA_DIR: dataDir(), HOST: 'localhost' }).host).toBe('localhost');
     expect(loadConfig({ DATA_DIR: dataDir(), HOST: '::1' }).host).toBe('::1');
-    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), BASE_URL: 'https://laptophaat.example' };
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      BASE_URL: 'https://laptophaat.example',
+      CONTACT_EMAIL: 'help@laptophaat.example',
+      CONTACT_PHONE: '+880 1711-000000',
+    };
     expect(loadConfig({ ...production, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
@@ -130,10 +148,20 @@ describe('loadConfig', () => {
       AUTH_SECRET: 'x'.repeat(40),
       BASE_URL: 'https://laptophaat.example/',
       DATABASE_URL: 'postgres://u@db:5432/haat',
+      CONTACT_EMAIL: 'help@laptophaat.example',
+      CONTACT_PHONE: ' +880 1711-000000 ',
     });
     expect(config.seed).toBe('none');
+    expect(config.contact).toEqual({ email: 'help@laptophaat.example', phone: '+880 1711-000000' });
     expect(config.databaseUrl).toBe('postgres://u@db:5432/haat');
     expect(config.baseUrl).toBe('https://laptophaat.example');
+  });
+
+  it('has stand-in contact details outside production', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).contact).toEqual({
+      email: 'help@laptophaat.test',
+      phone: '+880 1700-000000',
+    });
   });
 
   it('serves no metrics unless METRICS_TOKEN or METRICS_PORT is set', () => {

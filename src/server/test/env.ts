@@ -28,6 +28,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     s3: undefined,
     google: undefined,
     seed: 'none',
+    contact: { email: 'help@laptophaat.test', phone: '+880 1700-000000' },
     logLevel: 'silent',
     metricsToken: undefined,
     metricsPort: undefined,
