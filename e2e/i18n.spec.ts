@@ -37,7 +37,10 @@ async function listingPath(request: APIRequestContext): Promise<string> {
 }
 
 const ROUTES: Record<Role, string[]> = {
-  visitor: ['/', '/blog', '/login', '/signup', '/search?q=dell', '/category/gaming', 'LISTING', '/no/such/page'],
+  visitor: [
+    ...['/', '/blog', '/login', '/signup', '/search?q=dell', '/category/gaming', 'LISTING'],
+    ...['/about', '/stay-safe', '/contact', '/no/such/page'],
+  ],
   buyer: ['/dashboard', '/dashboard/myOrders', '/dashboard/myWishlist', 'LISTING'],
   seller: ['/dashboard', '/dashboard/addAProduct', '/dashboard/myProducts', '/dashboard/myBuyers'],
   admin: ['/dashboard', '/dashboard/allBuyers', '/dashboard/allSellers', '/dashboard/reports'],

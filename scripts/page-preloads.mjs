@@ -17,6 +17,9 @@ const PAGES = [
   { path: '/blog', modules: [page('blog-page')] },
   { path: '/login', modules: [page('login-page')] },
   { path: '/signup', modules: [page('signup-page')] },
+  { path: '/about', modules: [page('site-pages')] },
+  { path: '/stay-safe', modules: [page('site-pages')] },
+  { path: '/contact', modules: [page('site-pages')] },
   { path: '/category/:name', modules: [page('category-page')] },
   { path: '/search', modules: [page('search-page')] },
   // '/laptops/:id/:slug?': the server matches whole paths, so both lengths are listed.
