@@ -191,13 +191,13 @@ describe('Add A Product in Bangla', () => {
     mockSellerApi();
     const { container } = renderScreen(<AddLaptopForm sellerEmail={SELLER.email} onAdded={vi.fn()} />);
 
-    expect(screen.getByRole('form', { name: 'নতুন ল্যাপটপ যোগ' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'ল্যাপটপ যোগ করুন' })).toBeInTheDocument();
     expect(screen.getByLabelText('ল্যাপটপের নাম')).toBeInTheDocument();
     expect(screen.getByLabelText('বিক্রয় মূল্য')).toHaveAttribute('placeholder', 'টাকায়, যেমন ৪৫০০০');
     expect(screen.getByLabelText('স্ক্রিনের মাপ (ইঞ্চি)')).toHaveAttribute('placeholder', 'যেমন: ১৫.৬');
     const category = screen.getByLabelText('ল্যাপটপের ক্যাটাগরি');
     expect(within(category).getByRole('option', { name: 'গেমিং' })).toHaveValue('gaming');
-    const location = screen.getByLabelText('এলাকা');
+    const location = screen.getByLabelText('বিভাগ');
     expect(within(location).getByRole('option', { name: 'ঢাকা' })).toHaveValue('dhaka');
     expect(within(screen.getByLabelText('র‍্যাম')).getByRole('option', { name: '১৬ জিবি' })).toHaveValue('16');
     expect(within(screen.getByLabelText('ব্র্যান্ড')).getByRole('option', { name: 'অন্যান্য' })).toHaveValue('Other');
