@@ -72,12 +72,12 @@ describe('My Products in Bangla', () => {
     expect(screen.getByRole('columnheader', { name: 'দাম' })).toBeInTheDocument();
     expect(row.getAllByText('৳৩২,০০০')).not.toHaveLength(0);
     expect(row.getAllByText('বিক্রির জন্য আছে')).not.toHaveLength(0);
-    expect(row.getByRole('button', { name: 'বিজ্ঞাপন দিন' })).toBeEnabled();
+    expect(row.getByRole('button', { name: 'প্রচার করুন' })).toBeEnabled();
     expect(row.getByRole('button', { name: 'দাম বদলান' })).toBeInTheDocument();
     expect(row.getByRole('button', { name: 'মুছে ফেলুন' })).toBeInTheDocument();
     const bookedRow = within(screen.getByText('HP EliteBook 840').closest('tr')!);
     expect(bookedRow.getAllByText('বুক করা হয়েছে')).not.toHaveLength(0);
-    expect(bookedRow.getByRole('button', { name: 'বিজ্ঞাপন চলছে' })).toBeDisabled();
+    expect(bookedRow.getByRole('button', { name: 'প্রচার চলছে' })).toBeDisabled();
     expect(screen.getAllByText('অ্যাডমিন লুকিয়ে রেখেছেন')).not.toHaveLength(0);
 
     expect(englishLeft(container)).toEqual([]);
