@@ -34,14 +34,20 @@ const ARM = `(() => {
     const observer = new MutationObserver(() => {
       if (cards() === before || document.querySelector('[aria-busy="true"]')) return;
       observer.disconnect();
-      requestAnimationFrame(() => {
+      // A card skipped by content-visibility is a blank box: wait for a frame that paints the first one.
+      const heading = document.querySelector('main article h2');
+      let frames = 0;
+      const frame = () => {
+        frames++;
         const channel = new MessageChannel();
         channel.port1.onmessage = () => {
+          if (heading && !heading.checkVisibility({ contentVisibilityAuto: true })) return requestAnimationFrame(frame);
           const answer = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/laptops')).at(-1);
-          resolve({ responseEnd: answer ? answer.responseEnd : NaN, shown: performance.now(), started });
+          resolve({ responseEnd: answer ? answer.responseEnd : NaN, shown: performance.now(), started, frames });
         };
         channel.port2.postMessage(null);
-      });
+      };
+      requestAnimationFrame(frame);
     });
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
   });
@@ -56,7 +62,9 @@ async function settle(page: Page) {
     responseEnd: number;
     shown: number;
     started: number;
+    frames: number;
   };
+  if (result.frames > 1) console.log(`  (the first card was painted ${result.frames} frames after the results changed)`);
   if (!Number.isFinite(result.responseEnd)) throw new Error('no answer of /api/laptops was seen');
   return { ms: result.shown - result.responseEnd, api_ms: result.responseEnd - result.started };
 }
