@@ -64,7 +64,8 @@ async function settle(page: Page) {
     started: number;
     frames: number;
   };
-  if (result.frames > 1) console.log(`  (the first card was painted ${result.frames} frames after the results changed)`);
+  if (result.frames > 1)
+    console.log(`  (the first card was painted ${result.frames} frames after the results changed)`);
   if (!Number.isFinite(result.responseEnd)) throw new Error('no answer of /api/laptops was seen');
   return { ms: result.shown - result.responseEnd, api_ms: result.responseEnd - result.started };
 }
