@@ -51,6 +51,8 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
       ...process.env,
       NODE_ENV: 'production',
       BASE_URL: url,
+      CONTACT_EMAIL: 'help@laptophaat.example',
+      CONTACT_PHONE: '+880 1711-000000',
       AUTH_SECRET: 'bench-secret-bench-secret-0123456789abcdef',
       SEED: 'demo',
       PORT: String(port),

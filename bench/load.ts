@@ -37,6 +37,8 @@ async function start(databaseUrl: string): Promise<{ child: ChildProcess; url: s
       ...process.env,
       NODE_ENV: 'production',
       BASE_URL: url,
+      CONTACT_EMAIL: 'help@laptophaat.example',
+      CONTACT_PHONE: '+880 1711-000000',
       AUTH_SECRET: 'load-test-secret-load-test-secret-0123456789',
       DATABASE_URL: databaseUrl,
       // Required in production; nothing here sends e-mail, and nothing connects until something does.

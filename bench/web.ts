@@ -3,7 +3,8 @@
 // the system Chromium; then a listing with 8 photos, made through the API (a seller signs up,
 // uploads 8 distinct photos and adds a laptop with them): its bytes on a phone and its Lighthouse
 // scores under the key '/laptops'; and `/` and that listing in Bangla ('/?lang=bn',
-// '/laptops?lang=bn'), with their bytes (the Bangla font included).
+// '/laptops?lang=bn'), with their bytes (the Bangla font included); then how fast a sort or a
+// filter shows its results on a slow phone (bench/phone-filter.ts, `phone_filter_ms`).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -11,6 +12,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium.ts';
 import { initialJs } from '../scripts/initial-js.ts';
 import { paths } from '../src/web/lib/paths.ts';
 import { post, signUp } from './harness.ts';
+import { measurePhoneFilter } from './phone-filter.ts';
 import { photoJpegs, uploadOf, uploadPhoto } from './photos.ts';
 
 export const LIGHTHOUSE_PAGES = ['/', '/blog', '/login'] as const;
@@ -39,6 +41,23 @@ export interface WebResults {
   transfer_kib_bn: number | null;
   listing_transfer_kib_bn: number | null;
   lighthouse: Record<string, PageScores>;
+  /**
+   * On a phone at 4× CPU slowdown, from the search API's answer to the results on screen after a
+   * sort or a filter, median of 5 (bench/phone-filter.ts); null when not measured.
+   */
+  phone_filter_ms: number | null;
+}
+
+/** `phone_filter_ms`, or null (and the reason printed) when the run fails. */
+export async function phoneFilterMs(baseUrl: string): Promise<number | null> {
+  try {
+    const { median_ms } = await measurePhoneFilter(baseUrl);
+    console.log(`phone: a sort or a filter on /search shows its results ${median_ms} ms after the answer (median)`);
+    return median_ms;
+  } catch (e) {
+    console.error(`the phone filter part failed: ${e instanceof Error ? (e.stack ?? e.message) : e}`);
+    return null;
+  }
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -212,5 +231,6 @@ export async function measureWeb(baseUrl: string, webDir: string): Promise<WebRe
     transfer_kib_bn: kib(BANGLA_PAGES[0]),
     listing_transfer_kib_bn: kib(BANGLA_PAGES[1]),
     lighthouse: pages,
+    phone_filter_ms: await phoneFilterMs(baseUrl),
   };
 }

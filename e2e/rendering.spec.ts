@@ -4,7 +4,7 @@ import { expect, expectShowsPrice, signIn, test } from './fixtures.ts';
 // Pages rendered by React on the server and hydrated by React in the browser (docs/rendering.md).
 // The fixture fails any test on a hydration mismatch, a page error or a CSP refusal.
 
-const PUBLIC_PAGES = ['/', '/blog', '/login', '/signup', '/no/such/page'];
+const PUBLIC_PAGES = ['/', '/blog', '/login', '/signup', '/about', '/stay-safe', '/contact', '/no/such/page'];
 const SIGNED_IN_PAGES = ['/category/gaming', '/dashboard', '/dashboard/myOrders', '/dashboard/myWishlist'];
 const ROLE_PAGES = {
   buyer: [],

@@ -74,7 +74,7 @@ test.describe('selling', () => {
     const row = rowOf(page, laptopName);
     await expect(row).toHaveCount(1);
     await expect(row.getByText('Tk 32,000').filter({ visible: true })).toBeVisible();
-    await expect(row.getByText('unsold').filter({ visible: true })).toBeVisible();
+    await expect(row.getByText('On sale').filter({ visible: true })).toBeVisible();
     await expectImagesLoaded(page, `img[alt="${laptopName}"]`);
 
     // Advertise: a toast, then the button stays disabled.

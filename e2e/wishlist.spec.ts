@@ -25,12 +25,12 @@ test.describe('wishlist', () => {
     // The oldest advertised card: the newest may be another test's laptop, about to be deleted.
     const homeName = await nameOf(advertised.getByRole('article').last(), 3);
     const homeCard = cardOf(page, advertised, homeName, 3);
-    const homeHeart = homeCard.getByRole('button', { name: 'Add to Wishlist' });
+    const homeHeart = homeCard.getByRole('button', { name: /^Add (.+ )?to Wishlist$/ });
     await expect(homeHeart).toBeEnabled();
     await expect(homeHeart).toHaveAttribute('aria-pressed', 'false');
     await homeHeart.click();
     await expect(page.getByText('Added to your wishlist')).toBeVisible();
-    await expect(homeCard.getByRole('button', { name: 'Remove from Wishlist' })).toHaveAttribute(
+    await expect(homeCard.getByRole('button', { name: /^Remove (.+ )?from Wishlist$/ })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -44,18 +44,20 @@ test.describe('wishlist', () => {
         .first()
         .getByRole('button', { name: /wishlist/i }),
     ).toBeEnabled();
-    const unsaved = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Add to Wishlist' }) });
+    const unsaved = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: /^Add (.+ )?to Wishlist$/ }) });
     const categoryName = await nameOf(unsaved.first(), 2);
     const categoryCard = cardOf(page, page, categoryName, 2);
-    await categoryCard.getByRole('button', { name: 'Add to Wishlist' }).click();
-    await expect(categoryCard.getByRole('button', { name: 'Remove from Wishlist' })).toHaveAttribute(
+    await categoryCard.getByRole('button', { name: /^Add (.+ )?to Wishlist$/ }).click();
+    await expect(categoryCard.getByRole('button', { name: /^Remove (.+ )?from Wishlist$/ })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
 
     // Saved on the server: still filled after a reload.
     await page.reload();
-    await expect(categoryCard.getByRole('button', { name: 'Remove from Wishlist' })).toBeEnabled();
+    await expect(categoryCard.getByRole('button', { name: /^Remove (.+ )?from Wishlist$/ })).toBeEnabled();
 
     // My Wishlist, from the dashboard menu: the most recently saved first.
     await page.goto('/dashboard');
@@ -76,13 +78,16 @@ test.describe('wishlist', () => {
 
     // The hearts agree.
     await page.goto('/');
-    await expect(homeCard.getByRole('button', { name: 'Add to Wishlist' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(homeCard.getByRole('button', { name: /^Add (.+ )?to Wishlist$/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   test('a visitor who presses a heart is asked to log in, and comes back afterwards', async ({ page }) => {
     await page.goto('/');
     const card = page.getByRole('region', { name: 'Advertised Laptops' }).getByRole('article').first();
-    const heart = card.getByRole('button', { name: 'Add to Wishlist' });
+    const heart = card.getByRole('button', { name: /^Add (.+ )?to Wishlist$/ });
     await expect(heart).toBeEnabled();
     await heart.click();
 

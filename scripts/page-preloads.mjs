@@ -19,6 +19,9 @@ const PAGES = [
   { path: '/signup', modules: [page('signup-page')] },
   { path: '/forgot-password', modules: ['src/web/features/auth/components/forgot-password-page.tsx'] },
   { path: '/reset-password', modules: ['src/web/features/auth/components/reset-password-page.tsx'] },
+  { path: '/about', modules: [page('site-pages')] },
+  { path: '/stay-safe', modules: [page('site-pages')] },
+  { path: '/contact', modules: [page('site-pages')] },
   { path: '/category/:name', modules: [page('category-page')] },
   { path: '/search', modules: [page('search-page')] },
   // '/laptops/:id/:slug?': the server matches whole paths, so both lengths are listed.

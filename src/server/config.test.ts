@@ -35,6 +35,18 @@ describe('loadConfig', () => {
     [{ SEED: 'everything' }, 'SEED'],
     [{ NODE_ENV: 'production' }, 'AUTH_SECRET'],
     [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) }, 'BASE_URL'],
+    [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), BASE_URL: 'https://laptophaat.example' }, 'CONTACT_EMAIL'],
+    [
+      {
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(40),
+        BASE_URL: 'https://laptophaat.example',
+        CONTACT_EMAIL: 'help@laptophaat.example',
+      },
+      'CONTACT_PHONE',
+    ],
+    [{ CONTACT_EMAIL: 'help at laptophaat' }, 'CONTACT_EMAIL'],
+    [{ CONTACT_PHONE: 'call us' }, 'CONTACT_PHONE'],
     [{ BASE_URL: 'ftp://example.com' }, 'BASE_URL'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
     [{ GOOGLE_CLIENT_ID: 'abc' }, 'GOOGLE_CLIENT_SECRET'],
@@ -125,6 +137,8 @@ describe('loadConfig', () => {
       AUTH_SECRET: 'x'.repeat(40),
       BASE_URL: 'https://laptophaat.example',
       ...PRODUCTION_MAIL,
+      CONTACT_EMAIL: 'help@laptophaat.example',
+      CONTACT_PHONE: '+880 1711-000000',
     };
     expect(loadConfig({ ...production, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
@@ -156,8 +170,11 @@ describe('loadConfig', () => {
       BASE_URL: 'https://laptophaat.example/',
       DATABASE_URL: 'postgres://u@db:5432/haat',
       ...PRODUCTION_MAIL,
+      CONTACT_EMAIL: 'help@laptophaat.example',
+      CONTACT_PHONE: ' +880 1711-000000 ',
     });
     expect(config.seed).toBe('none');
+    expect(config.contact).toEqual({ email: 'help@laptophaat.example', phone: '+880 1711-000000' });
     expect(config.databaseUrl).toBe('postgres://u@db:5432/haat');
     expect(config.baseUrl).toBe('https://laptophaat.example');
   });
@@ -174,6 +191,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), MAIL_FROM: 'no-reply@laptophaat.com.bd' }).mail.from).toBe(
       'no-reply@laptophaat.com.bd',
     );
+  });
+
+  it('has stand-in contact details outside production', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).contact).toEqual({
+      email: 'help@laptophaat.test',
+      phone: '+880 1700-000000',
+    });
   });
 
   it('serves no metrics unless METRICS_TOKEN or METRICS_PORT is set', () => {

@@ -79,6 +79,13 @@ const envSchema = z
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     SEED: z.enum(['demo', 'none']).optional(),
+    // The Contact page's e-mail and phone (docs/product.md#footer-pages): required in production.
+    CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+    CONTACT_PHONE: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9][0-9 -]{5,19}$/, 'must be a phone number of digits, spaces and dashes, e.g. +880 1711-000000')
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // A bearer token (RFC 6750 characters), long enough not to be guessed.
     METRICS_TOKEN: z
@@ -107,6 +114,15 @@ const envSchema = z
     }
     if (env.NODE_ENV === 'production' && !env.BASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['BASE_URL'], message: 'is required in production (the public https URL)' });
+    }
+    for (const name of ['CONTACT_EMAIL', 'CONTACT_PHONE'] as const) {
+      if (env.NODE_ENV === 'production' && !env[name]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is required in production (shown on the Contact page)',
+        });
+      }
     }
     // Outside production the app offers a stand-in Google that signs anyone in as any e-mail, and
     // demo accounts with a published password: never on an address other machines can reach.
@@ -155,6 +171,9 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with its pair' });
     }
   });
+
+/** The Contact page's stand-ins outside production (a reserved domain; no such number is in service). */
+export const DEV_CONTACT = { email: 'help@laptophaat.test', phone: '+880 1700-000000' } as const;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -207,6 +226,8 @@ export interface Config {
    */
   mail: { smtpUrl: string | undefined; from: string };
   seed: 'demo' | 'none';
+  /** How visitors reach the people behind the site (the Contact page); stand-ins outside production. */
+  contact: { email: string; phone: string };
   logLevel: string;
   /** GET /metrics on the app's port with `Authorization: Bearer <token>` (docs/operations.md#metrics). */
   metricsToken: string | undefined;
@@ -326,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? DEVELOPMENT_MAIL_FROM },
     seed: e.SEED ?? (e.NODE_ENV === 'production' ? 'none' : 'demo'),
+    contact: { email: e.CONTACT_EMAIL ?? DEV_CONTACT.email, phone: e.CONTACT_PHONE ?? DEV_CONTACT.phone },
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,

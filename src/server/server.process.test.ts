@@ -116,6 +116,8 @@ describe('the server process', () => {
       NODE_ENV: 'production',
       AUTH_SECRET: 'p'.repeat(40),
       BASE_URL: 'http://localhost',
+      CONTACT_EMAIL: 'help@laptophaat.example',
+      CONTACT_PHONE: '+880 1711-000000',
       SEED: 'demo',
       // Required in production; nothing here sends e-mail, and nothing connects until something does.
       SMTP_URL: 'smtp://127.0.0.1:2525',

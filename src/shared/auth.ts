@@ -113,6 +113,8 @@ export const statusAnswerSchema = z.object({ status: z.boolean() });
 export const clientConfigSchema = z.object({
   /** Sign in with Google: real Google, its local stand-in, or not offered. */
   googleSignIn: z.enum(['google', 'local', 'none']),
+  /** How to reach the people behind the site (CONTACT_EMAIL, CONTACT_PHONE): the Contact page. */
+  contact: z.object({ email: z.string(), phone: z.string() }),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

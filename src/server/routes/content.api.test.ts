@@ -207,3 +207,20 @@ describe('a database seeded before the Bangla', () => {
 function sortById<T extends { id: string }>(rows: T[]): T[] {
   return [...rows].sort((a, b) => a.id.localeCompare(b.id));
 }
+
+describe('GET /api/client-config', () => {
+  it('names the Contact page’s e-mail and phone from the configuration', async () => {
+    expect(await (await t.request('/api/client-config')).json()).toMatchObject({
+      contact: { email: 'help@laptophaat.test', phone: '+880 1700-000000' },
+    });
+    const own = await startTestApp({ config: { contact: { email: 'desk@haat.example', phone: '+880 1911-223344' } } });
+    try {
+      expect((await (await own.request('/api/client-config')).json()).contact).toEqual({
+        email: 'desk@haat.example',
+        phone: '+880 1911-223344',
+      });
+    } finally {
+      await own.close();
+    }
+  });
+});

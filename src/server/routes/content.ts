@@ -9,7 +9,7 @@ import { sendCached } from '../plugins/cache.ts';
 
 // What every visitor reads: the blog, the services, and the settings the browser app starts with.
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const clientConfig = { googleSignIn: googleModeOf(app.config) };
+  const clientConfig = { googleSignIn: googleModeOf(app.config), contact: app.config.contact };
   app.get(
     '/client-config',
     { schema: { response: { 200: clientConfigSchema } }, config: { access: 'public' } },

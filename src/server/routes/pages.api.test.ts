@@ -78,6 +78,10 @@ describe('public pages arrive rendered', () => {
     ['/blog', 'Blog — Laptop Haat', 'How do I check a used laptop before I pay?'],
     ['/login', 'Log In — Laptop Haat', 'Log In'],
     ['/signup', 'Sign Up — Laptop Haat', 'Sign Up'],
+    ['/about', 'About us — Laptop Haat', 'Verified sellers'],
+    ['/stay-safe', 'How to stay safe — Laptop Haat', 'Never pay in advance'],
+    // The configured contact (test config: src/server/test/env.ts), in the page itself.
+    ['/contact', 'Contact — Laptop Haat', 'href="mailto:help@laptophaat.test"'],
   ])('renders %s whole, with its own head', async (path, title, text) => {
     const { res, html } = await page(path);
     expect(res.status).toBe(200);
@@ -208,11 +212,14 @@ describe('robots.txt and sitemap.xml', () => {
     expect(html).toContain(`Sitemap: ${t.url}/sitemap.xml`);
   });
 
-  it('lists the home page, search, the blog, every category and every laptop for sale', async () => {
+  it('lists the home page, search, the blog, every category, the footer pages and every laptop for sale', async () => {
     const { res, html } = await page('/sitemap.xml');
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
     const locs = [...html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    const fixed = ['/', '/search', '/blog', '/category/casual', '/category/gaming', '/category/premium'];
+    const fixed = [
+      ...['/', '/search', '/blog', '/category/casual', '/category/gaming', '/category/premium'],
+      ...['/about', '/stay-safe', '/contact'],
+    ];
     expect(locs.slice(0, fixed.length)).toEqual(fixed.map((p) => `${t.url}${p}`));
     const listed = locs.slice(fixed.length).map((loc) => /^.+\/laptops\/([^/]+)\/[^/]+$/.exec(loc)?.[1]);
     const forSale = await t.database.db

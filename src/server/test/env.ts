@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     google: undefined,
     mail: { smtpUrl: undefined, from: 'Laptop Haat <no-reply@laptophaat.test>' },
     seed: 'none',
+    contact: { email: 'help@laptophaat.test', phone: '+880 1700-000000' },
     logLevel: 'silent',
     metricsToken: undefined,
     metricsPort: undefined,

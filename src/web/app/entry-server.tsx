@@ -65,7 +65,15 @@ export interface SitemapListing {
 }
 
 /** The pages that are always there, first in the sitemap. */
-const fixedPaths = () => [paths.home, paths.search, paths.blog, ...CATEGORIES.map((name) => paths.category(name))];
+const fixedPaths = () => [
+  paths.home,
+  paths.search,
+  paths.blog,
+  ...CATEGORIES.map((name) => paths.category(name)),
+  paths.about,
+  paths.staySafe,
+  paths.contact,
+];
 
 /** How many listings fit in the sitemap beside the fixed pages. */
 export const SITEMAP_LISTINGS = SITEMAP_MAX_URLS - fixedPaths().length;

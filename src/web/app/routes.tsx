@@ -115,6 +115,20 @@ export function createRoutes(
                 };
               },
             },
+            // The footer's pages (one chunk for the three); Contact's e-mail and phone come from the server's configuration.
+            {
+              path: paths.about,
+              lazy: async () => ({ Component: (await import('./routes/site-pages.tsx')).AboutPage }),
+            },
+            {
+              path: paths.staySafe,
+              lazy: async () => ({ Component: (await import('./routes/site-pages.tsx')).StaySafePage }),
+            },
+            {
+              path: paths.contact,
+              loader: prefetchLoader(server, () => queryClient.prefetchQuery(clientConfigQuery())),
+              lazy: async () => ({ Component: (await import('./routes/site-pages.tsx')).ContactPage }),
+            },
             {
               path: paths.signup,
               lazy: async () => ({ Component: (await import('./routes/signup-page.tsx')).SignupPage }),

@@ -34,6 +34,9 @@ export const paths = {
   allBuyers: '/dashboard/allBuyers',
   allSellers: '/dashboard/allSellers',
   reports: '/dashboard/reports',
+  about: '/about',
+  staySafe: '/stay-safe',
+  contact: '/contact',
 } as const;
 
 // In-page anchors that other components scroll to.

@@ -7,26 +7,21 @@ import { categoryName } from '../../i18n/labels.ts';
 import { formatYear } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 
-// The footer's links (docs/product.md#layout): the categories go to their pages, and About us to the
-// blog, whose welcome page introduces Laptop Haat.
+// The footer's links (docs/product.md#footer-pages): the categories go to their pages; About us,
+// How to stay safe and Contact to pages of their own. No social links: the spec's went to the
+// networks' home pages, not to any page of Laptop Haat's.
 const companyLinks = () =>
   [
+    { id: 'about', label: t`About us`, to: paths.about },
     { id: 'blog', label: t`Blog`, to: paths.blog },
     { id: 'dashboard', label: t`Dashboard`, to: paths.dashboard },
-    { id: 'advertisement', label: t`advertisement`, to: paths.home },
-    { id: 'about', label: t`About us`, to: paths.blog },
   ] as const;
 
-// The icons are symbols of the page's sprite (index.html, `social-…`), drawn with <use>: as icon
-// components their drawings were 1.75 KiB of every page's first-load JavaScript (budget:
-// docs/performance.md).
-const socialLinks: readonly { label: string; href: string; icon: string }[] = [
-  { label: 'Twitter', href: 'https://twitter.com/', icon: 'twitter' },
-  { label: 'YouTube', href: 'https://www.youtube.com/', icon: 'youtube' },
-  { label: 'Facebook', href: 'https://www.facebook.com/', icon: 'facebook' },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/', icon: 'linkedin' },
-  { label: 'GitHub', href: 'https://github.com/', icon: 'github' },
-];
+const helpLinks = () =>
+  [
+    { id: 'stay-safe', label: t`How to stay safe`, to: paths.staySafe },
+    { id: 'contact', label: t`Contact`, to: paths.contact },
+  ] as const;
 
 const linkClass = 'link link-hover';
 
@@ -65,28 +60,15 @@ export const Footer = memo(function Footer() {
             </Link>
           ))}
         </nav>
-        <nav aria-labelledby="footer-social">
-          <h2 id="footer-social" className="footer-title">
-            {t`Social`}
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help" className="footer-title">
+            {t`Help`}
           </h2>
-          <ul className="flex flex-wrap gap-2">
-            {socialLinks.map(({ label, href, icon }) => (
-              <li key={label}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  title={label}
-                  className="inline-flex size-10 items-center justify-center rounded-full text-xl text-neutral-content transition-colors hover:bg-neutral-content/15 focus-visible:outline-2 focus-visible:outline-neutral-content"
-                >
-                  <svg aria-hidden="true" focusable="false" className="size-5">
-                    <use href={`#social-${icon}`} />
-                  </svg>
-                  <span className="sr-only">{label}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          {helpLinks().map(({ id, label, to }) => (
+            <Link key={id} to={to} className={linkClass}>
+              {label}
+            </Link>
+          ))}
         </nav>
       </div>
       <div className="border-t border-neutral-content/15">

@@ -6,9 +6,9 @@ import { LANG_PARAM, LOCALE_NAMES, LOCALES } from '../../../shared/locale.ts';
 /**
  * English / বাংলা (docs/i18n.md): each a link to this page in that language (`?lang=`). The server
  * renders the page in it and remembers the choice in a cookie, so the whole page, its head and
- * every later page read in one language, and the link itself can be shared. Under 640 px only the
- * other language shows: on a 360 px phone the logo, both names, the bell and the menu button did
- * not fit one row, and the menu button went to a row of its own.
+ * every later page read in one language, and the link itself can be shared. Under 640 px and from
+ * 1280 px only the other language shows: on a 360 px phone the logo, both names, the bell and the
+ * menu button did not fit one row; from 1280 px the search box shares the row and needs the room.
  */
 const LINK = 'link rounded-field px-2 py-1 link-hover';
 
@@ -23,7 +23,7 @@ export function LanguageSwitch() {
   return (
     <ul aria-label={t`Language`} className="flex items-center gap-1 text-sm">
       {LOCALES.map((locale) => (
-        <li key={locale} className={locale === current ? 'max-sm:hidden' : undefined}>
+        <li key={locale} className={locale === current ? 'max-sm:hidden xl:hidden' : undefined}>
           {locale === current ? (
             <span aria-current="true" lang={locale} className="rounded-field px-2 py-1 font-semibold">
               {LOCALE_NAMES[locale]}

@@ -68,7 +68,7 @@ describe('footer', () => {
     await renderHome();
     const footer = screen.getByRole('contentinfo');
     const headings = within(footer).getAllByRole('heading', { level: 2 });
-    expect(headings.map((h) => h.textContent)).toEqual(['Laptop Categories', 'Company', 'Social']);
+    expect(headings.map((h) => h.textContent)).toEqual(['Laptop Categories', 'Company', 'Help']);
 
     const categories = within(footer).getByRole('navigation', { name: 'Laptop Categories' });
     expect(within(categories).getByRole('link', { name: 'Casual Laptop' })).toHaveAttribute('href', '/category/casual');
@@ -81,25 +81,17 @@ describe('footer', () => {
     const company = within(footer).getByRole('navigation', { name: 'Company' });
     expect(within(company).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
     expect(within(company).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(within(company).getByRole('link', { name: 'advertisement' })).toHaveAttribute('href', '/');
-    expect(within(company).getByRole('link', { name: 'About us' })).toBeInTheDocument();
+    expect(within(company).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about');
+
+    const help = within(footer).getByRole('navigation', { name: 'Help' });
+    expect(within(help).getByRole('link', { name: 'How to stay safe' })).toHaveAttribute('href', '/stay-safe');
+    expect(within(help).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
   });
 
-  it('links the five social networks in a new tab, each with a name', async () => {
+  it('has no link that goes nowhere: no "advertisement" to the home page, no social networks’ home pages', async () => {
     await renderHome();
-    const social = within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Social' });
-    const expected = {
-      Twitter: 'https://twitter.com/',
-      YouTube: 'https://www.youtube.com/',
-      Facebook: 'https://www.facebook.com/',
-      LinkedIn: 'https://www.linkedin.com/',
-      GitHub: 'https://github.com/',
-    };
-    for (const [name, href] of Object.entries(expected)) {
-      const link = within(social).getByRole('link', { name });
-      expect(link).toHaveAttribute('href', href);
-      expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    }
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryByRole('link', { name: 'advertisement' })).not.toBeInTheDocument();
+    for (const link of within(footer).getAllByRole('link')) expect(link.getAttribute('href')).toMatch(/^\//);
   });
 });

@@ -118,16 +118,21 @@ export function Navbar({ user = null, pending = false, onLogOut, bell = null }: 
 
   return (
     <header className="border-b border-base-300 bg-base-100">
-      <nav aria-label={t`Main`} className="navbar mx-auto max-w-6xl flex-wrap gap-2 px-4">
-        <div className="flex-1 lg:flex-none">
-          <Link to={paths.home} className="flex items-center gap-2 rounded-field text-xl font-bold">
-            <Logo className="size-9" />
+      {/* Positioned: on a phone the bell's panel spans it. */}
+      <nav aria-label={t`Main`} className="navbar relative mx-auto max-w-6xl flex-wrap gap-2 px-4">
+        <div className="min-w-0 flex-1 xl:flex-none">
+          <Link
+            to={paths.home}
+            className="flex items-center gap-2 rounded-field text-lg font-bold whitespace-nowrap sm:text-xl"
+          >
+            <Logo className="size-8 shrink-0 sm:size-9" />
             <span>Laptop Haat</span>
           </Link>
         </div>
 
-        {/* Beside the logo from lg up; narrower, it takes a row of its own under the logo and the menu. */}
-        <div className="order-last w-full pb-2 lg:order-none lg:w-auto lg:flex-1 lg:px-4 lg:pb-0">
+        {/* Beside the logo from xl up, never narrower than 18rem; narrower screens give it a row of its
+            own under the logo and the menu (beside a signed-in user's menu at 1024 px it was ~100 px). */}
+        <div className="order-last w-full pb-2 xl:order-none xl:w-auto xl:min-w-72 xl:flex-1 xl:px-4 xl:pb-0">
           <SearchBox label={t`Site search`} defaultValue={onSearchPage ? (searchWords ?? '') : ''} />
         </div>
 

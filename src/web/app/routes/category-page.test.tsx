@@ -136,7 +136,7 @@ describe('category page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Gaming Laptops' });
     for (const name of ['Lenovo Legion 5', 'Dell G15']) {
       await waitFor(() => expect(within(card(name)).getByRole('button', { name: 'Book Now' })).toBeEnabled());
-      const heart = within(card(name)).getByRole('button', { name: 'Add to Wishlist' });
+      const heart = within(card(name)).getByRole('button', { name: /^Add (.+ )?to Wishlist$/ });
       await waitFor(() => expect(heart).toBeEnabled());
       expect(heart).toHaveAttribute('aria-pressed', 'false');
     }
@@ -158,7 +158,9 @@ describe('category page', () => {
     expect(await within(ordered).findByText('You have booked this laptop')).toBeInTheDocument();
     expect(within(ordered).getByRole('button', { name: 'Book Now' })).toBeDisabled();
     // The spec: Book Now and Add to Wishlist are both disabled for a laptop the user has booked.
-    await waitFor(() => expect(within(ordered).getByRole('button', { name: 'Add to Wishlist' })).toBeDisabled());
+    await waitFor(() =>
+      expect(within(ordered).getByRole('button', { name: /^Add (.+ )?to Wishlist$/ })).toBeDisabled(),
+    );
 
     const other = card('Dell G15');
     expect(within(other).getByRole('button', { name: 'Book Now' })).toBeEnabled();
@@ -195,17 +197,17 @@ describe('category page', () => {
     const fetchMock = mockApi(routes);
     const { user } = renderApp('/category/gaming');
     await screen.findByRole('heading', { level: 1, name: 'Gaming Laptops' });
-    const saved = await within(card('Lenovo Legion 5')).findByRole('button', { name: 'Remove from Wishlist' });
+    const saved = await within(card('Lenovo Legion 5')).findByRole('button', { name: /^Remove (.+ )?from Wishlist$/ });
     expect(saved).toHaveAttribute('aria-pressed', 'true');
 
-    const heart = within(card('Dell G15')).getByRole('button', { name: 'Add to Wishlist' });
+    const heart = within(card('Dell G15')).getByRole('button', { name: /^Add (.+ )?to Wishlist$/ });
     await waitFor(() => expect(heart).toBeEnabled());
     // What the server answers once it has saved it.
     routes[SAVED] = [{ _id: 'g15' }, { _id: 'legion' }];
     await user.click(heart);
     expect(await screen.findByText('Added to your wishlist')).toBeInTheDocument();
     expect(heart).toHaveAttribute('aria-pressed', 'true');
-    expect(heart).toHaveAccessibleName('Remove from Wishlist');
+    expect(heart).toHaveAccessibleName(/^Remove (.+ )?from Wishlist$/);
     expect(writes(fetchMock)).toEqual([
       { method: 'PUT', path: '/api/wishlist/g15', authorization: undefined, body: undefined },
     ]);

@@ -140,7 +140,7 @@ describe('listing page', () => {
     expect(screen.getByText('Sold', { selector: '.badge' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
     // A sold laptop cannot be saved: no heart, unless it was saved before the sale.
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Add to Wishlist' })).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Add (.+ )?to Wishlist$/ })).toHaveLength(2));
     expect(within(mainColumn()).queryByRole('button', { name: /wishlist/ })).not.toBeInTheDocument();
   });
 
@@ -156,7 +156,7 @@ describe('listing page', () => {
     mockApi(routes);
     const { user } = renderApp(PATH);
     await screen.findByRole('heading', { level: 1, name: 'Lenovo ThinkPad X1 Carbon Gen 9' });
-    const heart = await within(mainColumn()).findByRole('button', { name: 'Remove from Wishlist' });
+    const heart = await within(mainColumn()).findByRole('button', { name: /^Remove (.+ )?from Wishlist$/ });
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     routes[SAVED] = [];
     await user.click(heart);
@@ -169,7 +169,7 @@ describe('listing page', () => {
     mockApi({ [LAPTOP]: publicThinkpad, [SIMILAR]: page(similar), '/api/client-config': { googleSignIn: 'none' } });
     const { user, router } = renderApp(PATH);
     await screen.findByRole('heading', { level: 1, name: 'Lenovo ThinkPad X1 Carbon Gen 9' });
-    const heart = within(mainColumn()).getByRole('button', { name: 'Add to Wishlist' });
+    const heart = within(mainColumn()).getByRole('button', { name: /^Add (.+ )?to Wishlist$/ });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(heart).toBeEnabled());
     await user.click(heart);

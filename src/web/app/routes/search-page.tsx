@@ -139,6 +139,8 @@ export function SearchPage() {
                     key={laptop._id}
                     laptop={laptop}
                     headingLevel="h2"
+                    // Painted in the frame the results arrive in (docs/decisions/0023).
+                    renderWhenNear={false}
                     topAction={<WishlistButton laptop={laptop} />}
                   />
                 ))}

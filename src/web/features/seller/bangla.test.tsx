@@ -71,13 +71,13 @@ describe('My Products in Bangla', () => {
     expect(screen.getByRole('columnheader', { name: 'ল্যাপটপ' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'দাম' })).toBeInTheDocument();
     expect(row.getAllByText('৳৩২,০০০')).not.toHaveLength(0);
-    expect(row.getAllByText('বিক্রি হয়নি')).not.toHaveLength(0);
-    expect(row.getByRole('button', { name: 'বিজ্ঞাপন দিন' })).toBeEnabled();
+    expect(row.getAllByText('বিক্রির জন্য আছে')).not.toHaveLength(0);
+    expect(row.getByRole('button', { name: 'প্রচার করুন' })).toBeEnabled();
     expect(row.getByRole('button', { name: 'দাম বদলান' })).toBeInTheDocument();
     expect(row.getByRole('button', { name: 'মুছে ফেলুন' })).toBeInTheDocument();
     const bookedRow = within(screen.getByText('HP EliteBook 840').closest('tr')!);
     expect(bookedRow.getAllByText('বুক করা হয়েছে')).not.toHaveLength(0);
-    expect(bookedRow.getByRole('button', { name: 'বিজ্ঞাপন চলছে' })).toBeDisabled();
+    expect(bookedRow.getByRole('button', { name: 'প্রচার চলছে' })).toBeDisabled();
     expect(screen.getAllByText('অ্যাডমিন লুকিয়ে রেখেছেন')).not.toHaveLength(0);
 
     expect(englishLeft(container)).toEqual([]);
@@ -191,13 +191,13 @@ describe('Add A Product in Bangla', () => {
     mockSellerApi();
     const { container } = renderScreen(<AddLaptopForm sellerEmail={SELLER.email} onSaved={vi.fn()} />);
 
-    expect(screen.getByRole('form', { name: 'নতুন ল্যাপটপ যোগ' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'ল্যাপটপ যোগ করুন' })).toBeInTheDocument();
     expect(screen.getByLabelText('ল্যাপটপের নাম')).toBeInTheDocument();
     expect(screen.getByLabelText('বিক্রয় মূল্য')).toHaveAttribute('placeholder', 'টাকায়, যেমন ৪৫০০০');
     expect(screen.getByLabelText('স্ক্রিনের মাপ (ইঞ্চি)')).toHaveAttribute('placeholder', 'যেমন: ১৫.৬');
     const category = screen.getByLabelText('ল্যাপটপের ক্যাটাগরি');
     expect(within(category).getByRole('option', { name: 'গেমিং' })).toHaveValue('gaming');
-    const location = screen.getByLabelText('এলাকা');
+    const location = screen.getByLabelText('বিভাগ');
     expect(within(location).getByRole('option', { name: 'ঢাকা' })).toHaveValue('dhaka');
     expect(within(screen.getByLabelText('র‍্যাম')).getByRole('option', { name: '১৬ জিবি' })).toHaveValue('16');
     expect(within(screen.getByLabelText('ব্র্যান্ড')).getByRole('option', { name: 'অন্যান্য' })).toHaveValue('Other');

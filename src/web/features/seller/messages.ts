@@ -21,14 +21,15 @@ export const SELLER_TEXTS = {
 
 /** A listing's state in My Products: the spec's 'unsold' and 'booked', then sold and hidden. */
 export const PRODUCT_STATUS_TEXT = {
+  // In words, not the API's values (`unsold` read as a raw field on a seller's screen).
   get unsold() {
-    return t({ message: 'unsold', context: 'listing status' });
+    return t({ message: 'On sale', context: 'listing status' });
   },
   get booked() {
-    return t({ message: 'booked', context: 'listing status' });
+    return t({ message: 'Booked', context: 'listing status' });
   },
   get sold() {
-    return t({ message: 'sold', context: 'listing status' });
+    return t({ message: 'Sold', context: 'listing status' });
   },
   get hidden() {
     return t`Hidden by the admin`;

@@ -11,6 +11,9 @@ export const WISHLIST_TEXTS = {
   get remove() {
     return t`Remove from Wishlist`;
   },
+  /** The heart over a card: named for its laptop, so that a page of hearts can be told apart. */
+  addNamed: (name: string) => t`Add ${name} to Wishlist`,
+  removeNamed: (name: string) => t`Remove ${name} from Wishlist`,
   get added() {
     return t`Added to your wishlist`;
   },

@@ -48,12 +48,12 @@ describe('My Products page', { timeout: 15_000 }, () => {
       '/images/laptops/casual-1.webp',
     );
     expect(row.getAllByText('Tk 32,000')).not.toHaveLength(0);
-    expect(row.getAllByText('unsold')).not.toHaveLength(0);
+    expect(row.getAllByText('On sale')).not.toHaveLength(0);
     expect(row.getByRole('button', { name: 'Advertise' })).toBeEnabled();
     expect(row.getByRole('button', { name: 'Delete' })).toBeEnabled();
 
     const booked = within(await rowOf('Lenovo Legion 5'));
-    expect(booked.getAllByText('booked')).not.toHaveLength(0);
+    expect(booked.getAllByText('Booked')).not.toHaveLength(0);
     expect(booked.getByRole('button', { name: 'Advertised' })).toBeDisabled();
     expect(screen.getAllByRole('row')).toHaveLength(3);
   });
@@ -171,7 +171,7 @@ describe('My Products page', { timeout: 15_000 }, () => {
     expect(onSale.getByRole('button', { name: 'Change price' })).toBeEnabled();
 
     const soldRow = within(await rowOf('Dell XPS 13'));
-    expect(soldRow.getAllByText('sold', { selector: '.badge' })).not.toHaveLength(0);
+    expect(soldRow.getAllByText('Sold', { selector: '.badge' })).not.toHaveLength(0);
     const hiddenRow = within(await rowOf('Acer Nitro 5'));
     expect(hiddenRow.getAllByText('Hidden by the admin', { selector: '.badge' })).not.toHaveLength(0);
     for (const row of [soldRow, hiddenRow]) {
@@ -206,7 +206,7 @@ describe('My Products page', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mark sold' }));
 
     expect(await screen.findByText(PRODUCT_MESSAGES.markedSold)).toBeInTheDocument();
-    await waitFor(() => expect(row.getAllByText('sold', { selector: '.badge' })).not.toHaveLength(0));
+    await waitFor(() => expect(row.getAllByText('Sold', { selector: '.badge' })).not.toHaveLength(0));
     expect(row.queryByRole('button', { name: 'Mark sold' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sentRequests()).toEqual([
@@ -245,7 +245,7 @@ describe('My Products page', { timeout: 15_000 }, () => {
       }),
     );
     expect(await screen.findByText('This laptop is no longer for sale')).toBeInTheDocument();
-    await waitFor(() => expect(row.getAllByText('sold', { selector: '.badge' })).not.toHaveLength(0));
+    await waitFor(() => expect(row.getAllByText('Sold', { selector: '.badge' })).not.toHaveLength(0));
     expect(screen.queryByText(PRODUCT_MESSAGES.markedSold)).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -322,7 +322,7 @@ describe('My Products page', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save price' }));
 
     expect(await screen.findByText('This laptop is no longer for sale')).toBeInTheDocument();
-    await waitFor(() => expect(row.getAllByText('sold', { selector: '.badge' })).not.toHaveLength(0));
+    await waitFor(() => expect(row.getAllByText('Sold', { selector: '.badge' })).not.toHaveLength(0));
     expect(row.getAllByText('Tk 32,000')).not.toHaveLength(0);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -67,7 +67,9 @@ describe('reset password', () => {
     await user.type(field, 'Fresh@456');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     await screen.findByRole('heading', { level: 1, name: 'Log In' });
-    expect(await screen.findByText('Your password has been changed. Log in with your new password.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your password has been changed. Log in with your new password.'),
+    ).toBeInTheDocument();
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     const sent = sentRequests(fetchMock).filter((r) => r.path === '/api/auth/reset-password');
     expect(sent).toEqual([

@@ -13,7 +13,10 @@ export function ResetPasswordPage() {
   const token = params.get(RESET_LINK.tokenParam);
 
   return (
-    <AuthCard title={t`Choose a new password`} intro={t`After the change, every device signed in to your account is logged out.`}>
+    <AuthCard
+      title={t`Choose a new password`}
+      intro={t`After the change, every device signed in to your account is logged out.`}
+    >
       {/* The address holds a one-time token: no search engine should keep it. */}
       <PageHead
         title={t`New password — Laptop Haat`}

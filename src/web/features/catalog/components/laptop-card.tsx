@@ -20,14 +20,28 @@ interface LaptopCardProps {
   children?: ReactNode;
   /** One small action shown over the photo's top right corner (the wishlist heart). */
   topAction?: ReactNode;
+  /**
+   * Skip laying out and painting the card until it nears the screen (`card-until-near`, styles.css).
+   * Off where results replace results (search): a skipped card is painted a frame after it arrives,
+   * so a new search showed a frame of blank boxes first.
+   */
+  renderWhenNear?: boolean;
 }
 
-export function LaptopCard({ laptop, headingLevel = 'h3', children, topAction }: LaptopCardProps) {
+export function LaptopCard({
+  laptop,
+  headingLevel = 'h3',
+  children,
+  topAction,
+  renderWhenNear = true,
+}: LaptopCardProps) {
   const Heading = headingLevel;
   const postDate = formatPostDate(laptop.post_date);
   const specs = specSummary(laptop);
   return (
-    <article className="card-until-near card relative h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
+    <article
+      className={`${renderWhenNear ? 'card-until-near ' : ''}card relative h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md`}
+    >
       <figure className="bg-base-200" translate="no">
         <LaptopImage photo={laptop.cover_photo} src={laptop.laptop_img} alt={laptop.laptop_name} sizes={CARD_SIZES} />
       </figure>

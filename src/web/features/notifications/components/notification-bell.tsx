@@ -40,7 +40,9 @@ export function NotificationBell({ useDismiss }: NotificationBellProps) {
   };
 
   return (
-    <div ref={rootRef} className="relative">
+    // Under 640 px the panel spans the navbar (positioned there) under the bell's row: hung from the
+    // bell, which is not at the screen's edge, it ran off the left of a 360 px phone.
+    <div ref={rootRef} className="sm:relative">
       <button
         ref={buttonRef}
         type="button"
@@ -63,7 +65,7 @@ export function NotificationBell({ useDismiss }: NotificationBellProps) {
         <section
           id={panelId}
           aria-label={T.bell}
-          className="absolute top-full right-0 z-40 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
+          className="absolute inset-x-2 top-16 z-40 rounded-box sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-80 border border-base-300 bg-base-100 p-2 shadow-lg"
         >
           <div className="flex items-center justify-between gap-2 px-2 py-1">
             <h2 className="font-semibold">{T.bell}</h2>

@@ -31,7 +31,7 @@ describe('the search filters in Bangla', () => {
     const form = screen.getByRole('form', { name: 'ফিল্টার' });
     expect(within(form).getByLabelText('যা খুঁজছেন')).toHaveAttribute('placeholder', 'ব্র্যান্ড বা মডেলের নাম');
     expect(within(form).getByRole('option', { name: 'গেমিং' })).toHaveValue('gaming');
-    expect(within(form).getByLabelText('এলাকা')).toHaveDisplayValue('সিলেট');
+    expect(within(form).getByLabelText('বিভাগ')).toHaveDisplayValue('সিলেট');
     expect(within(form).getByRole('option', { name: 'চমৎকার' })).toHaveValue('excellent');
     expect(within(form).getByLabelText('র‍্যাম')).toHaveDisplayValue('১৬ জিবি');
     expect(within(form).getByLabelText('স্টোরেজ')).toHaveDisplayValue('১ টিবি');

@@ -66,10 +66,17 @@ beforeEach(() => {
 });
 
 describe('WishlistButton', () => {
+  it('is named for its laptop, so that a page of hearts can be told apart', async () => {
+    mockApi({ ...signedIn('buyer'), [SAVED]: [] });
+    renderButton();
+    const heart = await screen.findByRole('button', { name: 'Add Lenovo Legion 5 to Wishlist' });
+    expect(heart).toHaveAttribute('title', 'Add Lenovo Legion 5 to Wishlist');
+  });
+
   it('waits while the session loads, then sends a visitor to log in and back', async () => {
     const fetchMock = mockApi({});
     const { user, router } = renderButton();
-    const heart = screen.getByRole('button', { name: 'Add to Wishlist' });
+    const heart = screen.getByRole('button', { name: 'Add Lenovo Legion 5 to Wishlist' });
     expect(heart).toBeDisabled();
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(heart).toBeEnabled());
@@ -86,12 +93,12 @@ describe('WishlistButton', () => {
     const fetchMock = mockApi(routes);
     const release = holdWrites(fetchMock);
     const { user } = renderButton();
-    const heart = screen.getByRole('button', { name: 'Add to Wishlist' });
+    const heart = screen.getByRole('button', { name: 'Add Lenovo Legion 5 to Wishlist' });
     await waitFor(() => expect(heart).toBeEnabled());
 
     await user.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'true');
-    expect(heart).toHaveAccessibleName('Remove from Wishlist');
+    expect(heart).toHaveAccessibleName('Remove Lenovo Legion 5 from Wishlist');
     expect(screen.queryByText('Added to your wishlist')).not.toBeInTheDocument();
     // A second press while the first is on its way changes nothing.
     await user.click(heart);
@@ -112,12 +119,12 @@ describe('WishlistButton', () => {
     const fetchMock = mockApi(routes);
     const release = holdWrites(fetchMock);
     const { user } = renderButton();
-    const heart = await screen.findByRole('button', { name: 'Remove from Wishlist' });
+    const heart = await screen.findByRole('button', { name: 'Remove Lenovo Legion 5 from Wishlist' });
     expect(heart).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'false');
-    expect(heart).toHaveAccessibleName('Add to Wishlist');
+    expect(heart).toHaveAccessibleName('Add Lenovo Legion 5 to Wishlist');
     routes[SAVED] = [{ _id: 'other' }];
     release();
     expect(await screen.findByText('Removed from your wishlist')).toBeInTheDocument();
@@ -131,23 +138,26 @@ describe('WishlistButton', () => {
       '/api/wishlist/legion': reply(409, { error: { code: 'conflict', message: 'This laptop has been sold' } }),
     });
     const { user } = renderButton();
-    const heart = screen.getByRole('button', { name: 'Add to Wishlist' });
+    const heart = screen.getByRole('button', { name: 'Add Lenovo Legion 5 to Wishlist' });
     await waitFor(() => expect(heart).toBeEnabled());
     await user.click(heart);
     expect(await screen.findByText('This laptop has been sold')).toBeInTheDocument();
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
-    expect(heart).toHaveAccessibleName('Add to Wishlist');
+    expect(heart).toHaveAccessibleName('Add Lenovo Legion 5 to Wishlist');
   });
 
   it('offers no heart for a sold laptop that is not saved', async () => {
     mockApi({ ...signedIn('buyer'), [SAVED]: [] });
-    renderButton({ laptop: { _id: 'legion', salesStatus: 'sold' } });
+    renderButton({ laptop: { _id: 'legion', laptop_name: 'Lenovo Legion 5', salesStatus: 'sold' } });
     await waitFor(() => expect(screen.queryByRole('button')).not.toBeInTheDocument());
   });
 
   it('shows a saved sold laptop pressed, with its words in the labelled variant', async () => {
     mockApi({ ...signedIn('buyer'), [SAVED]: [{ _id: 'legion' }] });
-    renderButton({ laptop: { _id: 'legion', salesStatus: 'sold' }, variant: 'labelled' });
+    renderButton({
+      laptop: { _id: 'legion', laptop_name: 'Lenovo Legion 5', salesStatus: 'sold' },
+      variant: 'labelled',
+    });
     const heart = await screen.findByRole('button', { name: 'Remove from Wishlist' });
     expect(heart).toHaveTextContent('Remove from Wishlist');
     expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -160,6 +170,9 @@ describe('WishlistButton', () => {
       '/api/wishlist?limit=100&cursor=c2': [{ _id: 'legion' }],
     });
     renderButton();
-    expect(await screen.findByRole('button', { name: 'Remove from Wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Remove Lenovo Legion 5 from Wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });

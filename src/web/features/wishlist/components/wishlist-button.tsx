@@ -9,7 +9,7 @@ import { useSavedIds } from '../api/use-wishlist.ts';
 import { WISHLIST_TEXTS } from '../messages.ts';
 
 export interface WishlistButtonProps {
-  laptop: Pick<PublicLaptop, '_id' | 'salesStatus'>;
+  laptop: Pick<PublicLaptop, '_id' | 'salesStatus' | 'laptop_name'>;
   /** A round heart over a card's photo, or a button with its words (a listing page). */
   variant?: 'icon' | 'labelled';
   /** The user has a standing order for this laptop: the spec disables Add to Wishlist then. */
@@ -49,6 +49,10 @@ export function WishlistButton({ laptop, variant = 'icon', ordered = false, clas
   };
 
   const label = saved ? WISHLIST_TEXTS.remove : WISHLIST_TEXTS.add;
+  // A heart has no words of its own: its name says which laptop it saves (a page holds a dozen).
+  const heartLabel = saved
+    ? WISHLIST_TEXTS.removeNamed(laptop.laptop_name)
+    : WISHLIST_TEXTS.addNamed(laptop.laptop_name);
   const icon = saved ? <FaHeart aria-hidden="true" className="text-error" /> : <FaRegHeart aria-hidden="true" />;
   if (variant === 'labelled') {
     return (
@@ -68,8 +72,8 @@ export function WishlistButton({ laptop, variant = 'icon', ordered = false, clas
     <button
       type="button"
       className={`btn btn-circle btn-sm border-base-300 bg-base-100/90 shadow-sm hover:bg-base-100 ${className}`}
-      aria-label={label}
-      title={label}
+      aria-label={heartLabel}
+      title={heartLabel}
       aria-pressed={saved}
       disabled={disabled}
       onClick={onClick}

@@ -32,7 +32,8 @@ function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove: () => v
   const dropped = !sold && item.resale_price < item.saved_price;
   const page = paths.laptop(item._id, item.laptop_name);
   return (
-    <li className="flex items-center gap-3 rounded-box border border-base-300 bg-base-100 p-3 sm:gap-4">
+    // On a phone Remove goes under the words, which then have the row's width beside the photo.
+    <li className="grid grid-cols-[5rem_minmax(0,1fr)] items-center gap-3 rounded-box border border-base-300 bg-base-100 p-3 sm:flex sm:gap-4">
       <Link to={page} tabIndex={-1} aria-hidden="true" className="w-20 shrink-0 overflow-hidden rounded-field sm:w-28">
         <LaptopImage
           photo={item.cover_photo}
@@ -52,7 +53,8 @@ function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove: () => v
           <p className={`font-bold ${sold ? 'text-base-content/60' : 'text-primary'}`}>{formatTk(item.resale_price)}</p>
           {sold ? <span className="badge badge-error">{WISHLIST_TEXTS.sold}</span> : null}
           {dropped ? (
-            <p className="badge badge-success badge-soft font-medium">
+            // A badge is one line high: the label wraps on a phone, so it grows with it.
+            <p className="badge badge-success badge-soft h-auto min-h-5 py-0.5 font-medium">
               {WISHLIST_TEXTS.priceDropped(item.saved_price)}
             </p>
           ) : null}
@@ -63,7 +65,7 @@ function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove: () => v
       </div>
       <button
         type="button"
-        className="btn btn-outline btn-error btn-sm shrink-0"
+        className="btn btn-outline btn-error btn-sm col-start-2 shrink-0 justify-self-start"
         aria-describedby={nameId}
         onClick={onRemove}
       >

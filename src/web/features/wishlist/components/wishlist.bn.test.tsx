@@ -65,4 +65,17 @@ describe('the wishlist in Bangla', () => {
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
     expect(englishLeft(container)).toEqual([]);
   });
+
+  it('names a card’s heart for its laptop in Bangla', async () => {
+    renderIn('bn');
+    mockApi({ ...signedIn('buyer'), [SAVED]: [{ _id: 'xps' }] });
+    renderWith(
+      <>
+        <WishlistButton laptop={makeLaptop({ _id: 'legion', laptop_name: 'Lenovo Legion 5' })} />
+        <WishlistButton laptop={makeLaptop({ _id: 'xps', laptop_name: 'Dell XPS 13' })} />
+      </>,
+    );
+    expect(await screen.findByRole('button', { name: 'Lenovo Legion 5 উইশলিস্টে যোগ করুন' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Dell XPS 13 উইশলিস্ট থেকে সরান' })).toBeInTheDocument();
+  });
 });
