@@ -5,7 +5,7 @@ import { pageLanguage } from './page-language.ts';
 
 // The password-reset e-mail, in the language the person uses on the site (docs/i18n.md). The
 // server sends no other e-mail, so its two texts live here rather than in the web app's catalogs
-// (docs/decisions/0022-password-reset-by-e-mail.md).
+// (docs/decisions/0026-password-reset-by-e-mail.md).
 
 interface ResetTexts {
   subject: string;
