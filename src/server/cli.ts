@@ -110,7 +110,7 @@ async function backup(config: Config, file: string): Promise<number> {
   const b = await backupToFile(config, file);
   const by = b.byServer ? 'the running server' : 'this command (no server running)';
   console.log(`backup written to ${file} (${megabytes(b.bytes)}) by ${by}: ${contents(b.manifest)}`);
-  console.log(`the database answered nothing else for ${b.pausedMs} ms while it was copied`);
+  console.log(`the database answered nothing else for ${b.pausedMs} ms, while the backup's last part was taken`);
   return 0;
 }
 
