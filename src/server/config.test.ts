@@ -10,6 +10,7 @@ const PRODUCTION_MAIL = {
   SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
   MAIL_FROM: 'Laptop Haat <no-reply@laptophaat.com.bd>',
 };
+const PRODUCTION_CONTACT = { CONTACT_EMAIL: 'help@laptophaat.example', CONTACT_PHONE: '+880 1711-000000' };
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -69,9 +70,18 @@ describe('loadConfig', () => {
     [{ SHUTDOWN_DRAIN_MS: '-1' }, 'SHUTDOWN_DRAIN_MS'],
     [{ SHUTDOWN_DRAIN_MS: '5s' }, 'SHUTDOWN_DRAIN_MS'],
     [{ SHUTDOWN_DRAIN_MS: '90000' }, 'SHUTDOWN_DRAIN_MS'],
-    [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), BASE_URL: 'https://laptophaat.example' }, 'SMTP_URL'],
     [
       {
+        ...PRODUCTION_CONTACT,
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(40),
+        BASE_URL: 'https://laptophaat.example',
+      },
+      'SMTP_URL',
+    ],
+    [
+      {
+        ...PRODUCTION_CONTACT,
         ...PRODUCTION_MAIL,
         MAIL_FROM: '',
         NODE_ENV: 'production',
