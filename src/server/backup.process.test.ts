@@ -264,6 +264,8 @@ describe('db:backup and db:restore (PGlite)', () => {
       loadDataDir: await openAsBlob(join(parts, 'pglite.tar')),
       extensions: { pg_trgm },
     });
+    // Ready first: a dump asked for while the copied directory was still opening hung now and then.
+    await pg.waitReady;
     const dump = await pg.dumpDataDir('none');
     await pg.close();
     writeFileSync(join(parts, 'pglite.tar'), new Uint8Array(await dump.arrayBuffer()));
