@@ -1,6 +1,8 @@
 import { t } from '@lingui/core/macro';
+import type { ReactNode } from 'react';
 import type { Category, Condition, Location } from '../../shared/catalog.ts';
 import { formatCount } from '../lib/format.ts';
+import { userContentIn } from './user-content.tsx';
 
 // The marketplace's fixed words (docs/product.md#vocabularies) as people read them, in the page's
 // language: the API and the addresses keep the English values ('gaming', 'dhaka').
@@ -120,8 +122,11 @@ export function timeOfUse(months: number): string {
   return rest === 0 ? years : t`${years} ${monthsText}`;
 }
 
-/** Where a laptop is: 'Mirpur 10, Dhaka', or the division alone; the area is the seller's words. */
-export function placeName(location: Location, area: string | null): string {
+/**
+ * Where a laptop is: 'Mirpur 10, Dhaka', or the division alone. The area is the seller's words, kept
+ * as written and marked so (`translate="no"`: docs/i18n.md).
+ */
+export function placeName(location: Location, sellersArea: string | null): ReactNode {
   const division = locationName(location);
-  return area ? t`${area}, ${division}` : division;
+  return sellersArea ? userContentIn((area: string) => t`${area}, ${division}`, sellersArea) : division;
 }

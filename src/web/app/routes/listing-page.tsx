@@ -158,7 +158,7 @@ export function ListingPage() {
               <span className="line-through">{formatTk(laptop.original_price)}</span>
             </p>
             {saving ? <p className="badge badge-success badge-soft font-semibold">{saving}</p> : null}
-            {laptop.negotiable ? <p className="badge badge-accent badge-soft font-semibold">{t`Negotiable`}</p> : null}
+            {laptop.negotiable ? <p className="badge badge-accent font-semibold">{t`Negotiable`}</p> : null}
           </div>
           <WishlistButton laptop={laptop} variant="labelled" className="self-start" />
 

@@ -49,7 +49,7 @@ export function LaptopCard({
         <div className="flex flex-wrap items-center gap-2">
           <span className="badge badge-soft badge-primary">{conditionBadge(laptop.conditionType)}</span>
           <span className="badge badge-ghost">{categoryName(laptop.category)}</span>
-          {laptop.negotiable ? <span className="badge badge-soft badge-accent">{t`Negotiable`}</span> : null}
+          {laptop.negotiable ? <span className="badge badge-accent">{t`Negotiable`}</span> : null}
         </div>
         <Heading className="card-title text-lg leading-snug">
           {/* The name opens the laptop's own page; the card's buttons stay buttons. */}
