@@ -51,6 +51,33 @@ describe('the boot script', () => {
     expect(added()).toEqual(['script module /assets/index-e1.js', 'manifest /manifest.webmanifest']);
   });
 
+  it('starts at once when the page is tapped while still loading, and keeps a tapped button for the app', async () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const menu = document.createElement('button');
+    menu.type = 'button';
+    menu.innerHTML = '<span>Open menu</span>';
+    const link = document.createElement('a');
+    link.href = '/blog';
+    document.body.append(menu, link);
+    runBootScript({ 'data-entry': '/assets/index-e1.js', 'data-preload': '' });
+    const early = () => (window as unknown as { __earlyTaps: { take: () => Element[] } }).__earlyTaps.take();
+
+    const onLink = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(onLink);
+    // A link works without the app: the browser follows it, nothing is kept.
+    expect(onLink.defaultPrevented).toBe(false);
+    const onMenu = new MouseEvent('click', { bubbles: true, cancelable: true });
+    menu.firstElementChild!.dispatchEvent(onMenu);
+    expect(onMenu.defaultPrevented).toBe(true);
+    await settle();
+    // No load event came: the tap started the app.
+    expect(added()).toEqual(['script module /assets/index-e1.js', 'manifest /manifest.webmanifest']);
+    expect(early()).toEqual([menu]);
+    // Taken once: a later click is the app's own.
+    menu.click();
+    expect(early()).toEqual([]);
+  });
+
   it('starts nothing without an entry', async () => {
     runBootScript({ 'data-preload': '/assets/vendor-v1.js' });
     await settle();

@@ -69,6 +69,34 @@ function startApp(boot: HTMLOrSVGScriptElement | null) {
   };
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });
+
+  // A person who touches the page before the app runs wants it now: start at once, whatever the
+  // page is still loading. Their tap on a control the app drives (a menu, a heart, a dialog's
+  // button) would otherwise do nothing: it is kept, and the app clicks it again once it has
+  // hydrated (`window.__earlyTaps.take()`, src/web/app/main.tsx). Links and form fields work
+  // without the app and are left to the browser.
+  const taps: Element[] = [];
+  const onInput = () => startOnce();
+  const onClick = (event: Event) => {
+    startOnce();
+    const target = event.target instanceof Element ? event.target : null;
+    const control = target?.closest('button, [role="button"]');
+    if (!control || control.closest('a[href]')) return;
+    event.preventDefault();
+    // The last one is what the person meant: tapping twice while waiting must not toggle twice.
+    taps.splice(0, taps.length, control);
+  };
+  document.addEventListener('pointerdown', onInput, { capture: true, once: true });
+  document.addEventListener('keydown', onInput, { capture: true, once: true });
+  document.addEventListener('click', onClick, true);
+  (window as unknown as { __earlyTaps: { take: () => Element[] } }).__earlyTaps = {
+    take() {
+      document.removeEventListener('pointerdown', onInput, true);
+      document.removeEventListener('keydown', onInput, true);
+      document.removeEventListener('click', onClick, true);
+      return taps.splice(0);
+    },
+  };
 }
 
 /** The inline script's text: `startApp`'s source, called with the element it is in. */

@@ -1,6 +1,6 @@
 import './styles.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
@@ -19,8 +19,8 @@ import { Providers } from './providers.tsx';
 import { createRoutes } from './routes.tsx';
 
 // The browser's entry: hydrates the page the server rendered (docs/rendering.md), starting from
-// the server's loader results and query cache, so nothing is fetched twice. /boot.js starts it
-// once the page's content has loaded.
+// the server's loader results and query cache, so nothing is fetched twice. The boot script starts
+// it once the page's content has loaded, or at once when the person touches the page.
 
 /**
  * Starts the router once the page is hydrated. Loaders the server did not run (pages behind
@@ -36,6 +36,19 @@ function StartRouter({ router }: { router: DataRouter }) {
     started.add(router);
     router.initialize();
   }, [router]);
+  return null;
+}
+
+/**
+ * Clicks again, once the page is hydrated, what a person tapped before the app ran: the boot
+ * script kept it (src/server/lib/boot-script.ts). Without it the tap was lost, most often on a
+ * slow phone, where the app starts seconds after the page shows.
+ */
+function ReplayEarlyTaps() {
+  useEffect(() => {
+    const early = (window as { __earlyTaps?: { take: () => Element[] } }).__earlyTaps?.take() ?? [];
+    for (const element of early) if (element.isConnected && element instanceof HTMLElement) element.click();
+  }, []);
   return null;
 }
 
@@ -81,6 +94,7 @@ async function start() {
       <Providers queryClient={queryClient} origin={state?.origin ?? window.location.origin}>
         <RouterProvider router={router} />
         {state ? <StartRouter router={router} /> : null}
+        <ReplayEarlyTaps />
       </Providers>
     </StrictMode>
   );
