@@ -63,6 +63,24 @@ export interface PostgresFeedOptions {
  * What the listening connection calls itself in `pg_stat_activity`, so an operator (or a test) can
  * tell it from the pool's: `laptop-haat feed <process id>`.
  */
+/**
+ * A feed's errors, said once until it works again (`working()`): a reconnecting loop would repeat
+ * the same error every few seconds for as long as the outage lasts.
+ */
+export function onceUntilWorking(onError: ((error: unknown) => void) | undefined) {
+  let quiet = false;
+  return {
+    report(error: unknown) {
+      if (quiet) return;
+      quiet = true;
+      onError?.(error);
+    },
+    working() {
+      quiet = false;
+    },
+  };
+}
+
 export const feedApplicationName = (pid = process.pid) => `laptop-haat feed ${pid}`;
 
 /** LISTEN on one connection of its own, reconnecting with growing waits when it drops. */
@@ -76,14 +94,9 @@ export async function postgresFeed(options: PostgresFeedOptions): Promise<Change
   let closed = false;
   /** True during the connection at start-up: its success is no gap. */
   let starting = true;
-  /** Errors are said once until the feed listens again: a reconnecting loop would repeat them. */
-  let quiet = false;
-
-  const report = (error: unknown) => {
-    if (quiet) return;
-    quiet = true;
-    options.onError?.(error);
-  };
+  /** Errors are said once until the feed listens again. */
+  const errors = onceUntilWorking(options.onError);
+  const report = errors.report;
 
   // Messages published in one turn of the event loop go out together: under load a burst of writes
   // costs one NOTIFY (one round trip on the pool) instead of one or two each.
@@ -168,7 +181,7 @@ export async function postgresFeed(options: PostgresFeedOptions): Promise<Change
     }
     client = next;
     live = true;
-    quiet = false;
+    errors.working();
     // Back after a drop (or after failing at start-up): what was sent meanwhile is gone, so whatever
     // it would have cleared goes now. Notifications received since LISTEN answered came before this
     // call: whoever needs them in order must hold them from the gap when the feed went down.

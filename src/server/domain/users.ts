@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/catalog.ts';
 import { LIST_LIMIT, type UserListQuery } from '../../shared/search.ts';
 import { type Me, USER_MESSAGES, type User } from '../../shared/users.ts';
@@ -114,32 +114,36 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
  * tests can EXPLAIN it.
  */
 export function userPageStatement(db: Db, role: Role, { q, limit, cursor }: UserListQuery) {
-  const text = q ? containing(q.toLowerCase()) : undefined;
   // Sellers waiting for verification head the first page instead (pendingSellersStatement).
   const after = cursor
     ? afterKey(users.createdAt, users.id, 'desc', timestampCursor(decodeCursor(cursor, NEWEST, 'timestamp')))
     : undefined;
   return db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      verified: users.verified,
-      verificationRequestedAt: users.verificationRequestedAt,
-      createdAtKey: timestampKey(users.createdAt),
-    })
+    .select({ ...listedColumns, createdAtKey: timestampKey(users.createdAt) })
     .from(users)
-    .where(and(eq(users.role, role), matching(text), role === 'seller' ? not(pending) : undefined, after))
+    .where(and(eq(users.role, role), matching(q), role === 'seller' ? not(pending) : undefined, after))
     .orderBy(newestFirst(users.createdAt), newestFirst(users.id))
     .limit((limit ?? LIST_LIMIT.default) + 1);
 }
 
 const NEWEST = 'newest';
 
-/** A user whose name or e-mail contains the LIKE pattern `text`. */
-const matching = (text: string | undefined): SQL | undefined =>
-  text ? or(sql`lower(${users.name}) like ${text}`, sql`${users.email} like ${text}`) : undefined;
+/** What the admin's lists show of a user. */
+const listedColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  verified: users.verified,
+  verificationRequestedAt: users.verificationRequestedAt,
+};
+
+/** A user whose name or e-mail contains `q`, in any letter case. */
+function matching(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const text = containing(q.toLowerCase());
+  return or(sql`lower(${users.name}) like ${text}`, sql`${users.email} like ${text}`);
+}
 
 /** A seller waiting for the admin's verification (`user_verification_pending_idx`). */
 const pending = sql`(${users.role} = 'seller' and not ${users.verified} and ${users.verificationRequestedAt} is not null)`;
@@ -150,18 +154,9 @@ export const PENDING_MAX = 100;
 /** The sellers waiting for verification, oldest request first, for the head of All Sellers. Unrun, for EXPLAIN. */
 export function pendingSellersStatement(db: Db, { q }: UserListQuery) {
   return db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      verified: users.verified,
-      verificationRequestedAt: users.verificationRequestedAt,
-    })
+    .select(listedColumns)
     .from(users)
-    .where(
-      and(pending, isNotNull(users.verificationRequestedAt), matching(q ? containing(q.toLowerCase()) : undefined)),
-    )
+    .where(and(pending, matching(q)))
     .orderBy(asc(users.verificationRequestedAt), asc(users.id))
     .limit(PENDING_MAX);
 }

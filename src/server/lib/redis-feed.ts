@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ChangeFeed, FeedMessage } from '../db/change-feed.ts';
+import { type ChangeFeed, type FeedMessage, onceUntilWorking } from '../db/change-feed.ts';
 
 // The change feed (db/change-feed.ts) over Redis pub/sub, for deployments that set REDIS_URL: the
 // instances already share Redis for their rate limits, and a Redis channel takes the cache
@@ -41,15 +41,11 @@ export async function redisFeed({
   let closed = false;
   /** True during the connection at start-up: its success is no gap. */
   let starting = true;
-  /** Errors are said once until both connections work again: reconnecting repeats them every few seconds. */
-  let quiet = false;
-  const report = (error: unknown) => {
-    if (quiet) return;
-    quiet = true;
-    onError(error);
-  };
+  /** Errors are said once until both connections work again. */
+  const errors = onceUntilWorking(onError);
+  const report = errors.report;
   const working = () => {
-    if (live && publisher.status === 'ready') quiet = false;
+    if (live && publisher.status === 'ready') errors.working();
   };
 
   subscriber.on('message', (from: string, payload: string) => {

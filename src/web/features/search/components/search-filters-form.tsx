@@ -176,26 +176,8 @@ export function SearchFiltersForm({ filters, onSubmitted }: FiltersFormProps) {
           </option>
         ))}
       </Select>
-      <label className="label my-2 cursor-pointer gap-3 text-sm text-base-content">
-        <input
-          type="checkbox"
-          name="verified"
-          value="true"
-          defaultChecked={filters.verified === true}
-          className="checkbox checkbox-primary checkbox-sm"
-        />
-        {t`Verified sellers only`}
-      </label>
-      <label className="label my-2 cursor-pointer gap-3 text-sm text-base-content">
-        <input
-          type="checkbox"
-          name="negotiable"
-          value="true"
-          defaultChecked={filters.negotiable === true}
-          className="checkbox checkbox-primary checkbox-sm"
-        />
-        {t`Negotiable price only`}
-      </label>
+      <OnlyCheckbox name="verified" checked={filters.verified === true} label={t`Verified sellers only`} />
+      <OnlyCheckbox name="negotiable" checked={filters.negotiable === true} label={t`Negotiable price only`} />
       {/* The order is chosen beside the results (SortForm); the filters keep it. */}
       {filters.sort === 'newest' ? null : <input type="hidden" name="sort" value={filters.sort} />}
       <button type="submit" className="btn btn-primary mt-2">
@@ -238,5 +220,21 @@ export function SortForm({ filters }: { filters: SearchFilters }) {
         {t`Sort`}
       </button>
     </form>
+  );
+}
+
+/** A yes-only filter: ticked, the form sends `name=true`; unticked, nothing (any listing). */
+function OnlyCheckbox({ name, checked, label }: { name: 'verified' | 'negotiable'; checked: boolean; label: string }) {
+  return (
+    <label className="label my-2 cursor-pointer gap-3 text-sm text-base-content">
+      <input
+        type="checkbox"
+        name={name}
+        value="true"
+        defaultChecked={checked}
+        className="checkbox checkbox-primary checkbox-sm"
+      />
+      {label}
+    </label>
   );
 }
