@@ -4,8 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { linguiMacros } from './scripts/lingui-macro.mjs';
-import { languageCookie, pageLanguage } from './src/server/lib/page-language.ts';
-import { pageTemplate } from './src/server/lib/page-template.ts';
+import { languageCookie, pageLanguage } from './src/server/features/pages/language.ts';
+import { pageTemplate } from './src/server/features/pages/template.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 

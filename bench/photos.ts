@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { encodeVariants } from '../src/server/lib/photo-processing.ts';
+import { encodeVariants } from '../src/server/features/photos/processing.ts';
 import { signUp } from './harness.ts';
 
 export interface PhotoResults {

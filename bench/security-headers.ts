@@ -1,13 +1,13 @@
 // `npm run bench:headers`: what setting the security headers costs per request, three ways, on a
 // minimal Fastify route shaped like our hot path (one callback onRequest hook), for
 // docs/decisions/0012: no headers (the yardstick), helmet's headers computed once and set as one
-// frozen object (what the app does, plugins/security.ts), and @fastify/helmet running helmet's
+// frozen object (what the app does, platform/http/security.ts), and @fastify/helmet running helmet's
 // middlewares on every request. The server runs in its own process; rounds alternate the variants
 // so a busy machine slows all three alike.
 import { spawn } from 'node:child_process';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
-import { SECURITY_HEADERS } from '../src/server/plugins/security.ts';
+import { SECURITY_HEADERS } from '../src/server/features/pages/headers.ts';
 import { autocannon, checked, DURATION, WARMUP } from './harness.ts';
 
 type Variant = 'none' | 'precomputed' | 'fastify-helmet';

@@ -9,7 +9,7 @@ export const demoEmails = {
   admin: 'admin@laptophaat.test',
 } as const;
 
-/** The demo users' display names (the seed, src/server/db/seed/demo-data.ts). */
+/** The demo users' display names (the seed, src/server/seed/demo-data.ts). */
 export const demoNames = {
   buyer: 'Tanvir Ahmed',
   seller: 'Rahim Computers',

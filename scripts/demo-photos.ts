@@ -1,16 +1,16 @@
 // Makes the demo listings' photos (docs/photos.md#demo-photos) from the drawings in
 // design/images/laptops: for each drawing a full view and a close-up, each drawn as a 1600 px JPEG
 // (what a seller's phone would send after the browser scales it) and then put through the very
-// processing an upload gets (src/server/lib/photo-processing.ts). The processed files and a manifest
-// land in src/server/db/seed/photos, which the demo seed copies into the photo store.
+// processing an upload gets (src/server/features/photos/processing.ts). The processed files and a manifest
+// land in src/server/seed/photos, which the demo seed copies into the photo store.
 //   npx tsx scripts/demo-photos.ts
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { processPhoto } from '../src/server/lib/photo-processing.ts';
+import { processPhoto } from '../src/server/features/photos/processing.ts';
 
 const SOURCE = 'design/images/laptops';
-const TARGET = 'src/server/db/seed/photos';
+const TARGET = 'src/server/seed/photos';
 const WIDTH = 1600;
 
 export interface DemoPhoto {

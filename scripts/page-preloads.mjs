@@ -1,5 +1,5 @@
 // After `vite build`, before compress-web: which files each page needs beyond what index.html
-// already loads, written to dist/web/preloads.json for the server (src/server/lib/page-preloads.ts).
+// already loads, written to dist/web/preloads.json for the server (src/server/features/pages/preloads.ts).
 // Without it the browser discovers a lazy page's chunks only after the entry script has downloaded
 // and run: one more round trip before /login or /blog can paint. Reads Vite's manifest, then
 // deletes it (nothing to serve).

@@ -20,7 +20,7 @@ import subsetFont from 'subset-font';
 
 const require = createRequire(import.meta.url);
 const SOURCE = require.resolve('@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2');
-// The name keeps @fontsource's: the server finds the built file by it (src/server/lib/page-fonts.ts).
+// The name keeps @fontsource's: the server finds the built file by it (src/server/features/pages/fonts.ts).
 const TARGET = 'src/web/app/fonts/noto-sans-bengali-bengali-400-normal.woff2';
 const WORD_TARGET = 'src/web/app/fonts/noto-sans-bengali-word.woff2';
 // LOCALE_NAMES.bn; scripts/bangla-fonts.test.ts checks the file shapes it.

@@ -3,40 +3,41 @@ import { createServer } from 'node:http';
 import type { Socket } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type Config, trustFunction } from './config.ts';
-import type { Database, Db } from './db/client.ts';
-import { SEARCH_MEMO_TTL_MS, SearchMemo } from './domain/search.ts';
-import { canonicalUrl } from './lib/canonical-url.ts';
-import { FrontCache } from './lib/front-cache.ts';
-import { loggerOptions } from './lib/logging.ts';
-import { languageVariant } from './lib/page-language.ts';
-import { type PhotoStore, photoStoreFor } from './lib/photo-store.ts';
-import { redisFeed } from './lib/redis-feed.ts';
-import { ResponseCache } from './lib/response-cache.ts';
-import { registerAccess } from './plugins/access.ts';
-import { registerApiDocs } from './plugins/api-docs.ts';
-import { registerAuthentication } from './plugins/authentication.ts';
-import { cacheTtlMs, registerCache } from './plugins/cache.ts';
-import { type CacheTag, Changes, registerChanges } from './plugins/changes.ts';
-import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
-import { registerHealth } from './plugins/health.ts';
-import { registerMetrics } from './plugins/metrics.ts';
-import { registerNotifications } from './plugins/notifications.ts';
-import { registerOriginCheck } from './plugins/origin-check.ts';
-import { type PageRenderer, registerPages } from './plugins/pages.ts';
-import { registerPhotos } from './plugins/photos.ts';
-import { registerRateLimits } from './plugins/rate-limits.ts';
-import { registerInputGuards, registerSecurity } from './plugins/security.ts';
-import { adminRoutes } from './routes/admin.ts';
-import { contentRoutes } from './routes/content.ts';
-import { laptopRoutes } from './routes/laptops.ts';
-import { notificationRoutes } from './routes/notifications.ts';
-import { orderRoutes } from './routes/orders.ts';
-import { photoRoutes } from './routes/photos.ts';
-import { reportRoutes } from './routes/reports.ts';
-import { sellerRoutes } from './routes/seller.ts';
-import { userRoutes } from './routes/users.ts';
-import { wishlistRoutes } from './routes/wishlist.ts';
+import { adminRoutes } from './features/admin/routes.ts';
+import { registerAccess } from './features/auth/access.ts';
+import { registerAuthentication } from './features/auth/authentication.ts';
+import { registerOriginCheck } from './features/auth/origin-check.ts';
+import { contentRoutes } from './features/content/routes.ts';
+import { laptopRoutes, registerSearchMemo } from './features/laptops/routes.ts';
+import { SEARCH_MEMO_TTL_MS, SearchMemo } from './features/laptops/search.ts';
+import { sellerRoutes } from './features/laptops/seller-routes.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
+import { registerNotifications } from './features/notifications/streams.ts';
+import { registerApiDocs } from './features/operations/api-docs.ts';
+import { registerHealth } from './features/operations/health.ts';
+import { registerMetrics } from './features/operations/metrics-route.ts';
+import { orderRoutes } from './features/orders/routes.ts';
+import { canonicalUrl } from './features/pages/canonical-url.ts';
+import { SECURITY_HEADERS } from './features/pages/headers.ts';
+import { languageVariant } from './features/pages/language.ts';
+import { type PageRenderer, registerPages } from './features/pages/pages.ts';
+import { photoRoutes } from './features/photos/routes.ts';
+import { registerPhotos } from './features/photos/serve-photos.ts';
+import { type PhotoStore, photoStoreFor } from './features/photos/store.ts';
+import { reportRoutes } from './features/reports/routes.ts';
+import { userRoutes } from './features/users/routes.ts';
+import { wishlistRoutes } from './features/wishlist/routes.ts';
+import { type Config, trustFunction } from './platform/config.ts';
+import type { Database, Db } from './platform/db/client.ts';
+import { FrontCache } from './platform/front-cache.ts';
+import { cacheTtlMs, registerCache } from './platform/http/cache.ts';
+import { type CacheTag, Changes, registerChanges } from './platform/http/changes.ts';
+import { registerErrorHandler, sendError } from './platform/http/error-handler.ts';
+import { registerRateLimits } from './platform/http/rate-limits.ts';
+import { registerInputGuards, registerSecurity } from './platform/http/security.ts';
+import { loggerOptions } from './platform/logging.ts';
+import { redisFeed } from './platform/redis-feed.ts';
+import { ResponseCache } from './platform/response-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,7 +64,7 @@ const REQUEST_ID_HEADER = 'x-request-id';
 
 // Requests Node's HTTP parser refuses (headers or URL over 16 KB, broken syntax) never reach
 // Fastify's routes; they too get the documented error shape, and are counted when metrics are kept
-// (`clientErrorAnswered`, plugins/metrics.ts).
+// (`clientErrorAnswered`, features/operations/metrics-route.ts).
 function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
   if (!socket.writable) return;
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
@@ -112,7 +113,7 @@ export async function buildApp({
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
     trustProxy,
-    // Every route, hook and guard sees one spelling of a path (lib/canonical-url.ts).
+    // Every route, hook and guard sees one spelling of a path (features/pages/canonical-url.ts).
     rewriteUrl: (req) => canonicalUrl(req.url ?? '/'),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -151,9 +152,10 @@ export async function buildApp({
   });
 
   registerErrorHandler(app);
-  registerSecurity(app);
+  registerSecurity(app, SECURITY_HEADERS);
   registerInputGuards(app);
-  registerCache(app, { responseCache, frontCache, searchMemo: new SearchMemo(SEARCH_MEMO_TTL_MS) });
+  registerCache(app, { responseCache, frontCache });
+  registerSearchMemo(app, new SearchMemo(SEARCH_MEMO_TTL_MS));
   registerMetrics(app, database);
   registerOriginCheck(app);
   registerAccess(app);

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Config } from './config.ts';
-import { type Database, openDatabase } from './db/client.ts';
-import { seedDemoIfEmpty } from './db/seed/seed.ts';
-import type { PhotoStore } from './lib/photo-store.ts';
-import { describeLoose, makePrivate } from './lib/private-files.ts';
+import type { PhotoStore } from './features/photos/store.ts';
+import type { Config } from './platform/config.ts';
+import { type Database, openDatabase } from './platform/db/client.ts';
+import { describeLoose, makePrivate } from './platform/private-files.ts';
+import { seedDemoIfEmpty } from './seed/seed.ts';
 
 /**
  * Opens the database in DATA_DIR/pglite. What in DATA_DIR other users could read or write (left so

@@ -1,13 +1,13 @@
 import { parseArgs } from 'node:util';
 import { openPglite } from './boot.ts';
-import { type Config, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { generateCatalogue } from './db/seed/generate.ts';
-import { seedDemoIfEmpty } from './db/seed/seed.ts';
-import { grantAdmin } from './domain/users.ts';
-import { backupToFile, type Manifest, restoreFromFile, withDataDir } from './lib/backup.ts';
-import { photoStoreFor } from './lib/photo-store.ts';
-import { PRIVATE_UMASK } from './lib/private-files.ts';
+import { backupToFile, type Manifest, restoreFromFile, withDataDir } from './features/operations/backup.ts';
+import { photoStoreFor } from './features/photos/store.ts';
+import { grantAdmin } from './features/users/users.ts';
+import { type Config, loadConfig } from './platform/config.ts';
+import { openDatabase } from './platform/db/client.ts';
+import { PRIVATE_UMASK } from './platform/private-files.ts';
+import { generateCatalogue } from './seed/generate.ts';
+import { seedDemoIfEmpty } from './seed/seed.ts';
 
 // Maintenance commands: `migrate`, `seed [--laptops N] [--users N]`, `admin grant EMAIL`,
 // `backup FILE`, `restore FILE [--force]`.

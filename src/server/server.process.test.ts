@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoLaptops } from './db/seed/demo-data.ts';
-import { describeLoose, looseEntries } from './lib/private-files.ts';
+import { describeLoose, looseEntries } from './platform/private-files.ts';
+import { DEMO_PASSWORD, demoLaptops } from './seed/demo-data.ts';
 import { startServerProcess } from './test/server-process.ts';
 
 // Runs the real server.ts as a process, as `npm start` does (through tsx instead of the build), from

@@ -1,12 +1,12 @@
 import * as pages from '../web/app/entry-server.tsx';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './boot.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { serveBackups } from './lib/backup.ts';
-import { claimDataDir } from './lib/control-socket.ts';
-import { photoStoreFor } from './lib/photo-store.ts';
-import { PRIVATE_UMASK } from './lib/private-files.ts';
-import { webDistDir } from './paths.ts';
+import { serveBackups } from './features/operations/backup.ts';
+import { claimDataDir } from './features/operations/control-socket.ts';
+import { photoStoreFor } from './features/photos/store.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
+import { webDistDir } from './platform/paths.ts';
+import { PRIVATE_UMASK } from './platform/private-files.ts';
 
 // The only file that listens.
 async function main() {

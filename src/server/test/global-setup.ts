@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, pgliteOf } from '../db/client.ts';
-import { seedDemoIfEmpty } from '../db/seed/seed.ts';
+import { openDatabase, pgliteOf } from '../platform/db/client.ts';
+import { seedDemoIfEmpty } from '../seed/seed.ts';
 import { adminDatabaseUrl, databaseUrlFor } from './env.ts';
 
 // Migrates and seeds one database per run, which every test file then copies: a PGlite dump, or a

@@ -1,9 +1,9 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { FROM_BETTER_AUTH } from '../plugins/api-docs.ts';
+import { FROM_BETTER_AUTH } from '../features/operations/api-docs.ts';
 
 // Every answer an API test receives is checked against the OpenAPI document the app serves
-// (plugins/api-docs.ts): a documented route must answer with a documented status and a body its
+// (features/operations/api-docs.ts): a documented route must answer with a documented status and a body its
 // schema accepts, and no /api route may answer outside the document. test-app.ts records the
 // answers and checks them when the test app closes, so the whole API suite is the conformance test.
 

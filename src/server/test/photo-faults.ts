@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import { photoFileKeys } from '../../shared/photo-files.ts';
-import { photoIdOf } from '../lib/photo-processing.ts';
+import { photoIdOf } from '../features/photos/processing.ts';
 import { adminDatabaseUrl, databaseUrlFor } from './env.ts';
 import { photoLike } from './photos.ts';
 import type { S3Server } from './s3-server.ts';

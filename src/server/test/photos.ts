@@ -1,6 +1,6 @@
 import { crc32, createDeflate, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { photoQueue } from '../lib/photo-processing.ts';
+import { photoQueue } from '../features/photos/processing.ts';
 
 // Images for the photo tests, made on the spot: photo-like pictures, a phone's JPEG with GPS in its
 // EXIF, and the hostile files of docs/photos.md#what-the-server-checks.

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../db/seed/demo-data.ts';
+import { DEMO_PASSWORD } from '../seed/demo-data.ts';
 import type { TestApp } from './test-app.ts';
 
 // Real sign-ups and sign-ins through the auth routes, as a browser would make them.

@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
-import type { Config } from '../config.ts';
-import { type Database, openDatabase } from '../db/client.ts';
-import { OPENAPI_PATH } from '../plugins/api-docs.ts';
-import type { PageRenderer } from '../plugins/pages.ts';
+import { OPENAPI_PATH } from '../features/operations/api-docs.ts';
+import type { PageRenderer } from '../features/pages/pages.ts';
+import type { Config } from '../platform/config.ts';
+import { type Database, openDatabase } from '../platform/db/client.ts';
 import { adminDatabaseUrl, databaseUrlFor, testConfig } from './env.ts';
 import {
   conformanceProblems,

@@ -44,7 +44,7 @@ export interface RenderOptions {
   origin: string;
   /** How the server's loaders reach the API (in process, without the network). */
   fetch: typeof fetch;
-  /** The language to render the page in (chosen by the server: src/server/lib/page-language.ts). */
+  /** The language to render the page in (chosen by the server: src/server/features/pages/language.ts). */
   locale: Locale;
 }
 

@@ -41,7 +41,7 @@ function StartRouter({ router }: { router: DataRouter }) {
 
 /**
  * Clicks again, once the page is hydrated, what a person tapped before the app ran: the boot
- * script kept it (src/server/lib/boot-script.ts). Without it the tap was lost, most often on a
+ * script kept it (src/server/features/pages/boot-script.ts). Without it the tap was lost, most often on a
  * slow phone, where the app starts seconds after the page shows.
  */
 function ReplayEarlyTaps() {

@@ -1,0 +1,220 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
+import type { FrontCache } from '../front-cache.ts';
+import type { Page } from '../paging.ts';
+import {
+  COMPRESS_MIN_BYTES,
+  type Loaded,
+  matchesEtag,
+  preferredEncoding,
+  type ResponseCache,
+} from '../response-cache.ts';
+import type { CacheTag, Changes } from './changes.ts';
+
+// The one cache of API answers, driven by route config:
+// - a GET declares `cache: { scope, tag }` and answers with `sendCached(request, reply, load)`;
+//   `public` answers are the same for everyone (and may be replayed before routing: `replay`),
+//   `private` ones need a signed-in caller (`Cache-Control: private`);
+// - a write declares `invalidates: [tags]`: once it succeeds (and changed something, see
+//   `counted()` / `markUnchanged()` below) the answers under those tags are forgotten.
+// Keys are the route, its validated parameters and query: a client inventing query strings
+// cannot grow the cache. Other instances on the same database hear of each write through the change
+// feed (platform/http/changes.ts) and clear the same tags; `cacheTtlMs` bounds what a lost message can cost.
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    cache?: { scope: 'public' | 'private'; tag: CacheTag; replay?: boolean };
+    invalidates?: readonly CacheTag[];
+  }
+  interface FastifyInstance {
+    responseCache: ResponseCache<CacheTag>;
+    frontCache: FrontCache;
+  }
+}
+
+/**
+ * How long an answer lives: a minute while every instance's writes reach this one as they happen (on
+ * PGlite there is one instance), 2 s while the change feed is down and another's writes could be missed.
+ */
+export const cacheTtlMs = (changes: Pick<Changes, 'live'>) => (changes.live ? 60_000 : 2_000);
+
+export function registerCache(
+  app: FastifyInstance,
+  { responseCache, frontCache }: { responseCache: ResponseCache<CacheTag>; frontCache: FrontCache },
+) {
+  app.decorate('responseCache', responseCache);
+  app.decorate('frontCache', frontCache);
+  frontCache.setLogger(app.log);
+  app.addHook('preClose', (done) => {
+    frontCache.close();
+    done();
+  });
+  app.addHook('onRoute', (route) => {
+    const reads = [route.method].flat().every((m) => m === 'GET' || m === 'HEAD');
+    if (route.config?.cache && !reads) throw new Error(`${route.url}: only GET answers are cached`);
+  });
+  app.changes.on(({ tags }) => {
+    if (!tags?.length) return;
+    responseCache.clear([...tags, 'pages']);
+  });
+  afterSuccessfulWrites(app, (request) => {
+    const tags = request.routeOptions.config.invalidates;
+    const identity = request.routeOptions.config.changesIdentity;
+    if (tags?.length || identity) app.changes.announce({ tags, identity });
+  });
+}
+
+function keyOf(request: FastifyRequest): string {
+  // A query the route does not validate is not part of its answer.
+  const query = request.routeOptions.schema?.querystring ? JSON.stringify(request.query) : '';
+  return `${request.routeOptions.url} ${JSON.stringify(request.params)} ${query}`;
+}
+
+/**
+ * Answers from the cache with an ETag (304 when the client already has this version), compressed
+ * when the client accepts it. The route's 200 response schema shapes what is cached, so private
+ * columns are stripped exactly as the route's own serialization would. Ownership rules run in the
+ * handler before this, so a cached private answer only reaches callers allowed to see it.
+ */
+export async function sendCached(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>) {
+  const schema = responseSchemaOf(request);
+  return sendCachedText(request, reply, {
+    key: keyOf(request),
+    ...cacheOf(request),
+    type: 'application/json; charset=utf-8',
+    load: async () => JSON.stringify(schema.parse(await load())),
+  });
+}
+
+/**
+ * `sendCached` for a list route that pages (docs/search.md#cursors): the answer is the page's
+ * items, and `Link: <…>; rel="next"` points at the next page; both are cached (and replayed) together.
+ */
+export async function sendCachedPage(request: FastifyRequest, reply: FastifyReply, load: () => Promise<Page<unknown>>) {
+  const schema = responseSchemaOf(request);
+  return sendCachedText(request, reply, {
+    key: keyOf(request),
+    ...cacheOf(request),
+    type: 'application/json; charset=utf-8',
+    load: async () => {
+      const page = await load();
+      return { body: JSON.stringify(schema.parse(page.items)), headers: linkHeader(request, page.nextCursor) };
+    },
+  });
+}
+
+/** An uncached page: sets the `Link` header of the next page and answers the items. */
+export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: Page<T>): T[] {
+  for (const [name, value] of Object.entries(linkHeader(request, page.nextCursor))) reply.header(name, value);
+  return page.items;
+}
+
+/**
+ * `Link: </api/…?…&cursor=…>; rel="next"`: the same path and (validated) query with the next cursor,
+ * each parameter URL-encoded; nothing on the last page.
+ */
+export function linkHeader(request: FastifyRequest, nextCursor: string | null): Record<string, string> {
+  if (!nextCursor) return {};
+  const path = request.url.split('?')[0]!;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
+    if (name !== 'cursor' && value !== undefined && value !== null) params.set(name, String(value));
+  }
+  params.set('cursor', nextCursor);
+  return { link: `<${path}?${params.toString()}>; rel="next"` };
+}
+
+function cacheOf(request: FastifyRequest) {
+  const { cache } = request.routeOptions.config;
+  if (!cache) throw new Error(`${request.routeOptions.url} declares no cache`);
+  return cache;
+}
+
+function responseSchemaOf(request: FastifyRequest): ZodType {
+  const schema = (request.routeOptions.schema?.response as Record<number, ZodType> | undefined)?.[200];
+  if (!schema) throw new Error(`${request.routeOptions.url} declares no 200 response schema`);
+  return schema;
+}
+
+export interface CachedText {
+  key: string;
+  tag: CacheTag;
+  scope: 'public' | 'private';
+  replay?: boolean;
+  /** The request headers the answer depends on (Vary); accept-encoding by default. */
+  vary?: string;
+  type: string;
+  status?: number;
+  load: () => Promise<Loaded>;
+}
+
+/** `sendCached` for any text under a key of the caller's (the server-rendered pages). */
+export async function sendCachedText(request: FastifyRequest, reply: FastifyReply, text: CachedText) {
+  const { value: entry, stale, ageMs } = await request.server.responseCache.serve(text.key, text.tag, text.load);
+  // An old answer, served because loading a current one failed with an outage (stale-if-error):
+  // it says so, and how old it is; it is never replayed, so the next request tries to load again.
+  if (stale) reply.header('x-served-stale', '1').header('age', String(Math.floor(ageMs / 1000)));
+  reply
+    .code(text.status ?? 200)
+    .header('etag', entry.etag)
+    .header('cache-control', text.scope === 'private' ? 'private, no-cache' : 'no-cache')
+    .header('vary', text.vary ?? 'accept-encoding');
+  for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  reply.type(text.type);
+  const encoding = entry.body.length >= COMPRESS_MIN_BYTES && preferredEncoding(request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  const body = encoding ? entry.encoded(encoding) : entry.body;
+  if (text.scope === 'public' && text.replay && !stale)
+    request.server.frontCache.remember(reply, text.key, entry, body);
+  return reply.send(body);
+}
+
+// What a write changed: the hooks that run after successful writes, for this cache and for the
+// actor cache (features/auth/authentication.ts).
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const unchanged = new WeakSet<FastifyReply>();
+
+/**
+ * Says that this successful write changed nothing another request could see (a repeated confirm,
+ * a sign-in), so no cache is cleared: clearing on such writes would let anyone keep caches cold.
+ */
+export function markUnchanged(reply: FastifyReply): void {
+  unchanged.add(reply);
+}
+
+/** Passes a `{ modifiedCount }` or `{ deletedCount }` answer through, marked unchanged when it is 0. */
+export function counted<T extends { modifiedCount: number } | { deletedCount: number }>(
+  reply: FastifyReply,
+  result: T,
+): T {
+  const count = 'modifiedCount' in result ? result.modifiedCount : result.deletedCount;
+  if (count === 0) markUnchanged(reply);
+  return result;
+}
+
+/**
+ * Calls `afterWrite` once a successful API write has been answered (status below 400), for the
+ * write routes registered after this call. It is a route hook, not a global one: reads, the hot
+ * path, never pass through it (docs/decisions/0013).
+ */
+export function afterSuccessfulWrites(
+  app: FastifyInstance,
+  afterWrite: (request: FastifyRequest, reply: FastifyReply) => void,
+) {
+  const hook = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (e: null, p: unknown) => void,
+  ) => {
+    if (WRITES.has(request.method) && reply.statusCode < 400 && !unchanged.has(reply)) afterWrite(request, reply);
+    done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || ![route.method].flat().some((m) => WRITES.has(m))) return;
+    route.onSend = [...[route.onSend ?? []].flat(), hook];
+  });
+}
