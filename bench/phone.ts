@@ -5,18 +5,18 @@
 // CPU slowed 4× and the network at 150 ms round trip, 1.6 Mbit/s down and 750 kbit/s up.
 //
 // Two kinds of load, taking turns, because a tap changes what is measured: the largest contentful
-// paint is no longer reported after the first input, and a touch makes today's page start its
-// scripts at once.
+// paint is no longer reported after the first input, and a touch can change when the page starts
+// its scripts (a boot script that waits for the load event starts them at once on a touch).
 // - A load nobody touches: `lcp_ms` (the last 'largest-contentful-paint' entry) and
 //   `scripts_start_ms` (the first request of one of the app's JavaScript files, /assets/*.js, by
 //   Resource Timing), both from navigation start.
 // - A load a visitor taps: from the moment the page has painted (first contentful paint) and the
 //   navbar's menu button is in it, a tap on that button every 50 ms (CDP touch events). The menu
 //   opens only through the app's handler, so `interactive_ms` is when the first tap's effect is on
-//   screen: the end of the first frame after a button says aria-expanded="true". On the listing the
-//   visitor then waits for Book Now (signed in as the demo buyer), closes the menu, scrolls Book
-//   Now into view and taps it: `tap_to_dialog_ms` runs from that touch to the frame that shows the
-//   booking dialog. The app's hydration marker (<html data-hydrated>) is printed beside, as a check.
+//   screen: the end of the first frame after a button says aria-expanded="true". On the listing
+//   (signed in as the demo buyer) the visitor then closes the menu, waits until Book Now is offered
+//   and the page's own requests are done, scrolls Book Now into view and taps it:
+//   `tap_to_dialog_ms` runs from that touch to the frame that shows the booking dialog. The app's hydration marker (<html data-hydrated>) is printed beside, as a check.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
