@@ -36,6 +36,7 @@ type Lang = (typeof PHONE_LANGS)[number];
 /** 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up (bytes per second for CDP). */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 const TAP_EVERY_MS = 50;
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 const LOAD_TIMEOUT_MS = 45_000;
 
 export const PHONE_TARGETS = { lcp_ms: 1_500, interactive_ms: 2_500, tap_to_dialog_ms: 200 } as const;
@@ -151,7 +152,7 @@ async function until<T>(what: string, read: () => Promise<T | null | undefined>,
 }
 
 /** A fresh phone: new context (empty cache, no connections), slowed CPU and network. */
-async function phone(browser: Browser, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) {
+async function phone(browser: Browser, storageState?: StorageState) {
   const context = await browser.newContext({ ...PHONE, locale: 'en-US', storageState });
   await context.addInitScript(OBSERVE);
   const page = await context.newPage();
@@ -232,11 +233,15 @@ async function tappedLoad(browser: Browser, url: string, lang: Lang, signedIn?: 
       await tap(cdp, menu!);
       return null;
     });
-    const book = await until('Book Now to be offered', () => controlAt(page, LABELS[lang].bookNow, true));
+    const offered = await until('Book Now to be offered', () => controlAt(page, LABELS[lang].bookNow));
+    tapped.bookNowOffered = offered.at;
     // A visitor reads the listing before booking: tap once what the page fetched on its own is in.
     await page.waitForLoadState('networkidle', { timeout: LOAD_TIMEOUT_MS });
-    tapped.bookNowOffered = book.at;
-    const before = (await timeline(page))!.touches.length;
+    const book = await until('Book Now in view', () => controlAt(page, LABELS[lang].bookNow, true));
+    await page.evaluate('new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))');
+    const now = (await timeline(page))!;
+    if (now.dialog !== null) throw new Error('a dialog was open before Book Now was tapped');
+    const before = now.touches.length;
     await tap(cdp, book);
     const after = await until('the booking dialog', async () => {
       const t = await timeline(page);
@@ -248,8 +253,6 @@ async function tappedLoad(browser: Browser, url: string, lang: Lang, signedIn?: 
     await context.close();
   }
 }
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** The demo buyer's session (README.md#demo-data), signed in through the API once. */
 async function demoBuyer(browser: Browser, baseUrl: string): Promise<StorageState> {
