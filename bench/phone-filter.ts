@@ -10,7 +10,8 @@ import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium.ts';
 
 export const PHONE_FILTER_RUNS = Number(process.env.PHONE_FILTER_RUNS ?? 5);
 export const PHONE_CPU_SLOWDOWN = 4;
-const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+/** A 360 × 740 touch phone at 2 device pixels per CSS pixel. */
+export const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 export interface PhoneFilterRun {
   action: string;

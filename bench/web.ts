@@ -1,21 +1,20 @@
 // The web half of `npm run bench` (docs/performance.md): initial JavaScript of the built client,
-// bytes `/` transfers, and Lighthouse (mobile preset, its default) on `/`, `/blog` and `/login` in
-// the system Chromium; then a listing with 8 photos, made through the API (a seller signs up,
-// uploads 8 distinct photos and adds a laptop with them): its bytes on a phone and its Lighthouse
-// scores under the key '/laptops'; and `/` and that listing in Bangla ('/?lang=bn',
-// '/laptops?lang=bn'), with their bytes (the Bangla font included); then how fast a sort or a
-// filter shows its results on a slow phone (bench/phone-filter.ts, `phone_filter_ms`).
+// bytes `/` transfers, and Lighthouse (mobile preset, its default) on `/`, `/search?q=dell`, `/blog`
+// and `/login` in the system Chromium; then a listing with 8 photos (bench/listing.ts): its bytes on
+// a phone and its Lighthouse scores under the key '/laptops'; and `/` and that listing in Bangla
+// ('/?lang=bn', '/laptops?lang=bn'), with their bytes (the Bangla font included); then how fast a
+// sort or a filter shows its results on a slow phone (bench/phone-filter.ts, `phone_filter_ms`),
+// and what a phone user feels on four pages in both languages (bench/phone.ts, `phone`).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium.ts';
 import { initialJs } from '../scripts/initial-js.ts';
-import { paths } from '../src/web/lib/paths.ts';
-import { post, signUp } from './harness.ts';
+import { listingWithPhotos } from './listing.ts';
+import { type PhoneResults, phonePages } from './phone.ts';
 import { measurePhoneFilter } from './phone-filter.ts';
-import { photoJpegs, uploadOf, uploadPhoto } from './photos.ts';
 
-export const LIGHTHOUSE_PAGES = ['/', '/blog', '/login'] as const;
+export const LIGHTHOUSE_PAGES = ['/', '/search?q=dell', '/blog', '/login'] as const;
 /** The key of the listing page's scores: its address is /laptops/{id}/{slug}. */
 export const LISTING_PAGE = '/laptops';
 /** The same pages in Bangla (docs/i18n.md): `/` and the listing with 8 photos, chosen by ?lang=bn. */
@@ -46,6 +45,8 @@ export interface WebResults {
    * sort or a filter, median of 5 (bench/phone-filter.ts); null when not measured.
    */
   phone_filter_ms: number | null;
+  /** What a phone user feels on four pages in both languages (bench/phone.ts); null when not measured. */
+  phone: PhoneResults | null;
 }
 
 /** `phone_filter_ms`, or null (and the reason printed) when the run fails. */
@@ -125,58 +126,6 @@ async function auditWithRetry(url: string, port: number) {
   }
 }
 
-/**
- * A listing as a seller makes one on the site: 8 distinct 2,000 × 1,500 photos (a phone's photo
- * as the browser scales it before sending, docs/photos.md) uploaded, then the laptop added with
- * them. Returns the listing page's path.
- */
-async function listingWithPhotos(baseUrl: string): Promise<string> {
-  const seller = await signUp(baseUrl, 'seller', 'bench-listing@example.test');
-  // Seeds far from the photo part's (bench/photos.ts), though the sizes differ anyway.
-  const jpegs = await photoJpegs(8, 10_001, 2000, 1500);
-  const ids: string[] = [];
-  for (const [i, jpeg] of jpegs.entries()) {
-    ids.push((await uploadPhoto(baseUrl, seller.cookie, uploadOf(jpeg, `listing-${i + 1}.jpg`))).id);
-  }
-  if (new Set(ids).size !== 8) throw new Error('the 8 listing photos did not make 8 photos');
-  const name = 'Lenovo ThinkPad X1 Carbon Gen 9 (bench, 8 photos)';
-  const res = await post(
-    baseUrl,
-    '/api/addLaptop',
-    {
-      laptop_name: name,
-      photos: ids,
-      // The page shows similar laptops of its category: premium holds demo listings with photos,
-      // not the API part's 1,000 casual ones, whose image URL points nowhere.
-      category: 'premium',
-      resale_price: 95_000,
-      original_price: 185_000,
-      conditionType: 'excellent',
-      sellerMobileNumber: '01712345678',
-      location: 'dhaka',
-      usage_Time: 2,
-      laptopDesc:
-        'i7-1165G7, 16 GB RAM, 512 GB SSD, 14" 1920 × 1200. Battery holds 7 hours; box, charger and bill included.',
-      brand: 'Lenovo',
-      processor: 'Intel Core i7-1165G7',
-      ram_gb: 16,
-      storage_gb: 512,
-      storage_type: 'ssd',
-      screen_inches: 14,
-      battery_health: 88,
-    },
-    { cookie: seller.cookie },
-  );
-  const laptop = (await res.json()) as { _id: string; laptop_name: string };
-  const path = paths.laptop(laptop._id, laptop.laptop_name);
-  // One visit before the audits, as `/` has had its requests in the API part: the page is rendered
-  // and cached as for any listing someone has opened.
-  const page = await fetch(`${baseUrl}${path}`, { headers: { accept: 'text/html' } });
-  if (!page.ok) throw new Error(`GET ${path}: ${page.status}`);
-  await page.arrayBuffer();
-  return path;
-}
-
 export async function measureWeb(baseUrl: string, webDir: string): Promise<WebResults> {
   // Made before Chromium starts, so that the machine is quiet again for the audits. A failure
   // leaves the listing's targets unmet, not the other pages unmeasured.
@@ -232,5 +181,6 @@ export async function measureWeb(baseUrl: string, webDir: string): Promise<WebRe
     listing_transfer_kib_bn: kib(BANGLA_PAGES[1]),
     lighthouse: pages,
     phone_filter_ms: await phoneFilterMs(baseUrl),
+    phone: await phonePages(baseUrl, listing),
   };
 }
