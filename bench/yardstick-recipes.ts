@@ -112,23 +112,52 @@ export function recipeOf(route: YardstickRoute, captured: { req: Req; executed: 
 }
 
 /**
- * The statements to run for a request: the captured request with the same key as they were run;
- * any other request takes the captured variant its turn falls on, with the request's own values
- * where the app put that field in every captured request. A write's new ids are new UUIDs (one per
- * captured id, inside JSON payloads too) and its timestamps now, so each replay inserts fresh rows.
+ * A request's class: its fields, with the numbers the recipe maps left out (a budget, a minimum
+ * price): requests of one class differ only in those numbers, and the app runs the same statements
+ * for them with those numbers in them.
+ */
+export function classOf(recipe: Recipe, fields: Record<string, string>) {
+  const mapped = new Set(Object.values(recipe.slots));
+  return JSON.stringify(
+    Object.keys(fields)
+      .filter((f) => !f.startsWith('token.'))
+      .sort()
+      .map((f) => [f, mapped.has(f) && /^\d+$/.test(fields[f]!) ? '#' : fields[f]]),
+  );
+}
+
+/** How the yardstick's server finds a request's variant: by key, and the last captured of each class. */
+export function indexOf(recipe: Recipe) {
+  const byKey = new Map(recipe.variants.map((v) => [v.key, v]));
+  const byClass = new Map<string, Variant>();
+  for (const v of recipe.variants) byClass.set(classOf(recipe, fieldsOf(recipe, ...splitKey(v.key))), v);
+  return { byKey, byClass };
+}
+
+/**
+ * The statements to run for a request. A read the capture saw runs what the app ran for it then; a
+ * read it did not see takes the last captured request of its class (by then the app's own memory of
+ * earlier searches is as warm as it is while measured: a search's price list, its typo check) with
+ * the request's numbers; a write takes the captured write its turn falls on. Wherever the app put a
+ * request field in every captured request, the request's own value goes. A write's new ids are new
+ * UUIDs (one per captured id, inside JSON payloads too) and its timestamps now, so each replay
+ * inserts fresh rows.
  */
 export function statementsFor(
   recipe: Recipe,
-  byKey: Map<string, Variant>,
+  index: ReturnType<typeof indexOf>,
   turn: number,
   req: { method: string; url: string; body?: string; headers: Record<string, string | string[] | undefined> },
 ): Variant['statements'] {
-  const exact = byKey.get(keyOf(req.method, req.url, req.body));
-  if (exact && req.method === 'GET') return exact.statements;
-  const variant = exact ?? recipe.variants[turn % recipe.variants.length]!;
   const fields = fieldsOf(recipe, req.url, req.body, req.headers);
-  const captured = fieldsOf(recipe, ...splitKey(variant.key));
   const write = req.method !== 'GET';
+  const exact = index.byKey.get(keyOf(req.method, req.url, req.body));
+  if (exact && !write) return exact.statements;
+  const variant =
+    exact ??
+    (write ? undefined : index.byClass.get(classOf(recipe, fields))) ??
+    recipe.variants[turn % recipe.variants.length]!;
+  const captured = fieldsOf(recipe, ...splitKey(variant.key));
   const fresh = new Map<string, string>();
   const now = new Date().toISOString();
   const swap = (text: string) =>

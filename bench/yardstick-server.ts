@@ -1,13 +1,14 @@
 // The yardstick's server (bench/yardstick.ts): bare Fastify and node-postgres (or PGlite), in its
 // own process as the app is. For each route it runs the statements the app ran for that request
 // (bench/yardstick-recipes.ts), one after the other as the app sent them, and answers with
-// JSON.stringify of their rows: no validation, no auth, no caching, no serializer.
+// JSON.stringify of their rows (of each statement's: a number for a statement that returns more
+// rows than a page holds): no validation, no auth, no caching, no serializer.
 // Usage: node --import tsx bench/yardstick-server.ts <recipes.json> <postgres URL | pglite:<dir>>
 // Prints its port once listening.
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { type Recipe, type Recipes, statementsFor, type Variant } from './yardstick-recipes.ts';
+import { indexOf, type Recipe, type Recipes, statementsFor, type Variant } from './yardstick-recipes.ts';
 
 type Query = (text: string, values: (string | null)[]) => Promise<unknown[]>;
 
@@ -32,8 +33,13 @@ const app = Fastify({ logger: false });
 // Its notifications go to a channel nobody listens on: the app must not work for the yardstick's writes.
 const NOTIFY = 'select pg_notify($1, $2)';
 
-async function run(statements: Variant['statements']): Promise<unknown[][]> {
-  const out: unknown[][] = [];
+// No answer carries more rows than a page (60 at most): a statement returning more is one whose rows
+// the app reads to count or sum (the search's price range reads up to 10,001 prices), and the
+// yardstick answers with their number too, not with the rows.
+const MAX_PAGE = 100;
+
+async function run(statements: Variant['statements']): Promise<(unknown[] | number)[]> {
+  const out: (unknown[] | number)[] = [];
   for (let i = 0; i < statements.length; ) {
     // Statements the app sent side by side run side by side here too.
     let j = i + 1;
@@ -42,7 +48,9 @@ async function run(statements: Variant['statements']): Promise<unknown[][]> {
       const params = s.sql === NOTIFY ? [`${s.params[0]}_yardstick`, s.params[1]!] : s.params;
       return db.query(s.sql, params);
     });
-    out.push(...((await Promise.all(group)) as unknown[][]));
+    out.push(
+      ...((await Promise.all(group)) as unknown[][]).map((rows) => (rows.length > MAX_PAGE ? rows.length : rows)),
+    );
     i = j;
   }
   return out;
@@ -54,8 +62,8 @@ for (const recipe of Object.values(recipes)) {
   const k = `${recipe.method} ${recipe.url}`;
   byPath.set(k, [...(byPath.get(k) ?? []), recipe]);
 }
-const state = new Map<Recipe, { turn: number; byKey: Map<string, Variant> }>(
-  Object.values(recipes).map((r) => [r, { turn: 0, byKey: new Map(r.variants.map((v) => [v.key, v])) }]),
+const state = new Map<Recipe, { turn: number; index: ReturnType<typeof indexOf> }>(
+  Object.values(recipes).map((r) => [r, { turn: 0, index: indexOf(r) }]),
 );
 for (const [k, list] of byPath) {
   const [method, url] = k.split(' ') as ['GET' | 'POST', string];
@@ -68,7 +76,7 @@ for (const [k, list] of byPath) {
       const recipe = list.find((r) => r.hasQ === undefined || r.hasQ === hasQ)!;
       const s = state.get(recipe)!;
       const body = typeof request.body === 'string' ? request.body : undefined;
-      const statements = statementsFor(recipe, s.byKey, s.turn++, {
+      const statements = statementsFor(recipe, s.index, s.turn++, {
         method,
         url: request.url,
         body,

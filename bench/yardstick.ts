@@ -33,16 +33,17 @@ const ROUTES: Record<string, YardstickRoute> = {
  * How many requests of each route are captured (at most; CAPTURE_SECONDS caps each): enough that
  * the measured sequence repeats them exactly or differs only in values the recipe maps (a price, an
  * id): every listing and third-page URL the catalogue's generators cycle through, three rounds of
- * the 40 search terms, every filter combination (10 × 3 × 5 × 3), 50 bookings.
+ * the 40 search terms and two of every filter combination (10 × 3 × 5 × 3), so that each class of
+ * request has been seen once the app remembers its prices (bench/yardstick-recipes.ts), 50 bookings.
  */
 const CAPTURES: Record<string, number> = {
   [CATALOGUE_ROUTES.listing]: 2_000,
   [CATALOGUE_ROUTES.text]: 120,
-  [CATALOGUE_ROUTES.filtered]: 450,
+  [CATALOGUE_ROUTES.filtered]: 900,
   [CATALOGUE_ROUTES.thirdPage]: 1_125,
   [BOOK]: 50,
 };
-const CAPTURE_SECONDS = 30;
+const CAPTURE_SECONDS = 45;
 
 export interface YardstickRow {
   app_rps: number;
@@ -52,7 +53,7 @@ export interface YardstickRow {
   /** The app's p99 (the worst slice's). */
   p99_ms: number | null;
   yardstick_p99_ms: number | null;
-  /** Statements per request the app ran (the first captured request), and requests captured. */
+  /** Statements the app ran for the last captured request (by then as warm as when measured), and requests captured. */
   statements: number;
   captured: number;
   error?: string;
@@ -159,9 +160,10 @@ export async function benchYardstick(): Promise<YardstickResults> {
       const captured = all.slice(1);
       recipes[route] = recipeOf(ROUTES[route]!, captured);
       const slots = [...new Set(Object.values(recipes[route].slots))];
+      const counts = captured.map((c) => c.executed.length);
       console.log(
         `  captured ${String(captured.length).padStart(4)} × ${route} in ${Math.round(performance.now() - t0)} ms: ` +
-          `${captured[0]!.executed.length} statement(s) per request; request values mapped: ${slots.join(', ') || 'none'}` +
+          `${Math.min(...counts)}–${Math.max(...counts)} statements per request (the last: ${counts.at(-1)}); request values mapped: ${slots.join(', ') || 'none'}` +
           (cached ? `; ${cached} answered from the app's cache, not kept` : ''),
       );
     }
@@ -171,6 +173,7 @@ export async function benchYardstick(): Promise<YardstickResults> {
     const recipesFile = join(dir, 'recipes.json');
     writeFileSync(recipesFile, JSON.stringify(recipes));
 
+    const appStarted = performance.now();
     const app = await startServer({ DATABASE_URL: dbUrl.toString() });
     servers.push(app);
     const yard = await startYardstick(recipesFile, dbUrl.toString());
@@ -189,16 +192,23 @@ export async function benchYardstick(): Promise<YardstickResults> {
         route === BOOK ? [(i: number) => book(2 * i), (i: number) => book(2 * i + 1)] : [request, request];
       const appSide = new Side(app.url, forApp, `app ${route}`);
       const yardSide = new Side(yard.url, forYard, `yardstick ${route}`);
+      const from = (performance.now() - appStarted) / 1000;
       await inTurns(appSide, yardSide);
+      // The route's part of the app's CPU profile (BENCH_CPU_PROF), in seconds from its start.
+      if (process.env.BENCH_CPU_PROF) {
+        console.log(
+          `  (${route}: ${from.toFixed(1)}–${((performance.now() - appStarted) / 1000).toFixed(1)} s after the app's start)`,
+        );
+      }
       const [a, y] = [appSide.summary(), yardSide.summary()];
-      const first = recipes[route]!.variants[0]!;
+      const last = recipes[route]!.variants.at(-1)!;
       const row: YardstickRow = {
         app_rps: 'rps' in a ? a.rps : 0,
         yardstick_rps: 'rps' in y ? y.rps : 0,
         ratio: 'rps' in a && 'rps' in y && y.rps > 0 ? Number((a.rps / y.rps).toFixed(2)) : 0,
         p99_ms: 'rps' in a ? a.p99_ms : null,
         yardstick_p99_ms: 'rps' in y ? y.p99_ms : null,
-        statements: first.statements.length,
+        statements: last.statements.length,
         captured: recipes[route]!.variants.length,
         ...('error' in a || 'error' in y
           ? { error: ['error' in a ? `app: ${a.error}` : '', 'error' in y ? `yardstick: ${y.error}` : ''].join(' ') }
