@@ -186,6 +186,11 @@ export async function benchYardstick(): Promise<YardstickResults> {
       );
       console.log(`  ${route}: the app answers ${fromApp!.byteLength} bytes, the yardstick ${fromYard!.byteLength}`);
     }
+    // The yardstick's bookings must insert as the app's do (a replay that inserted nothing would be cheaper).
+    const last = book(20 * laptops.length - 1);
+    const replayed = await fetch(`${yard.url}${last.path}`, { method: 'POST', headers: last.headers, body: last.body });
+    const [[booked]] = (await replayed.json()) as [[{ inserted: boolean }]];
+    if (!booked?.inserted) throw new Error('the yardstick replayed a booking that inserted no order');
     const results: YardstickResults = {};
     for (const [route, request] of routes) {
       const [forApp, forYard] =
