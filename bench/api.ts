@@ -3,7 +3,8 @@
 // returns the same bytes as the first route, in one run on one machine; then the web client
 // (initial JS, transfer, Lighthouse, a listing with 8 photos); then photo uploads beside sharp alone
 // (bench/photos.ts; BENCH_ONLY=photos runs only that part); then the catalogue part: four queries at
-// 1,000 and 100,000 generated listings (bench/catalogue.ts; BENCH_ONLY=catalogue runs only that part).
+// 1,000 and 100,000 generated listings (bench/catalogue.ts; BENCH_ONLY=catalogue runs only that part);
+// then five uncached routes beside a yardstick replaying their statements (bench/yardstick.ts; BENCH_ONLY=yardstick).
 // Prints a table and the targets, and writes bench/results.json (keeping its `backup`, which
 // bench/backup-pause.ts measures on its own).
 import { type ChildProcess, spawn } from 'node:child_process';
