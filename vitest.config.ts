@@ -28,7 +28,7 @@ export default defineConfig({
         plugins: [linguiMacros()],
         test: {
           name: 'unit',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['src/server/**/*.api.test.ts'],
           environment: 'node',
         },

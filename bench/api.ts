@@ -3,7 +3,8 @@
 // returns the same bytes as the first route, in one run on one machine; then the web client
 // (initial JS, transfer, Lighthouse, a listing with 8 photos); then photo uploads beside sharp alone
 // (bench/photos.ts; BENCH_ONLY=photos runs only that part); then the catalogue part: four queries at
-// 1,000 and 100,000 generated listings (bench/catalogue.ts; BENCH_ONLY=catalogue runs only that part).
+// 1,000 and 100,000 generated listings (bench/catalogue.ts; BENCH_ONLY=catalogue runs only that part);
+// then five uncached routes beside a yardstick replaying their statements (bench/yardstick.ts; BENCH_ONLY=yardstick).
 // Prints a table and the targets, and writes bench/results.json (keeping its `backup`, which
 // bench/backup-pause.ts measures on its own).
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -32,6 +33,7 @@ import {
 import { benchPhonePagesAlone, phonePagesTargets } from './phone.ts';
 import { benchPhotos, type PhotoResults } from './photos.ts';
 import { BANGLA_PAGES, LIGHTHOUSE_PAGES, LISTING_PAGE, measureWeb, phoneFilterMs, type WebResults } from './web.ts';
+import { benchYardstick, type YardstickResults, yardstickTargets } from './yardstick.ts';
 
 // BENCH_ONLY=phone-pages: only what a phone user feels (bench/phone.ts), merged into bench/results.json.
 if (process.env.BENCH_ONLY === 'phone-pages') process.exit(await benchPhonePagesAlone());
@@ -45,11 +47,11 @@ const DBS = (process.env.BENCH_DB ?? 'pglite,postgres').split(',') as Db[];
 // PGlite server of its own) and replaces just `photos`; BENCH_ONLY=web only the web part (the same)
 // and replaces just `web`; BENCH_ONLY=phone only `web.phone_filter_ms` (the same).
 const ONLY = process.env.BENCH_ONLY;
-const SKIP_CATALOGUE = process.env.BENCH_CATALOGUE === '0' || ONLY === 'photos' || ONLY === 'web' || ONLY === 'phone';
-const SKIP_PHOTOS =
-  ONLY === 'catalogue' || ONLY === 'web' || ONLY === 'phone' || (ONLY !== 'photos' && process.env.BENCH_PHOTOS === '0');
-if (ONLY !== undefined && !['catalogue', 'photos', 'web', 'phone'].includes(ONLY))
-  throw new Error(`BENCH_ONLY=${ONLY}: only 'catalogue', 'photos', 'web' and 'phone' are known`);
+// BENCH_ONLY=yardstick only the app beside its yardstick (bench/yardstick.ts) and replaces just `yardstick`.
+const SKIP_CATALOGUE = process.env.BENCH_CATALOGUE === '0' || (ONLY !== undefined && ONLY !== 'catalogue');
+const SKIP_PHOTOS = ONLY !== 'photos' && (ONLY !== undefined || process.env.BENCH_PHOTOS === '0');
+if (ONLY !== undefined && !['catalogue', 'photos', 'web', 'phone', 'yardstick'].includes(ONLY))
+  throw new Error(`BENCH_ONLY=${ONLY}: only 'catalogue', 'photos', 'web', 'phone' and 'yardstick' are known`);
 /** BENCH_ONLY=phone's one number (web.phone_filter_ms). */
 let phoneFilter: number | null = null;
 // Uploads per seller per 10 minutes: the photo part uploads far more than a seller may.
@@ -215,6 +217,7 @@ const results: {
   startup_ms?: number;
   /** The catalogue part's seeding steps (`db:seed -- --laptops N`), per database. */
   catalogue_seed?: CatalogueResults['seeds'];
+  yardstick?: YardstickResults;
 } = { api: [] };
 const dataDir = mkdtempSync(join(tmpdir(), 'laptop-haat-bench-'));
 const pgName = `lh_bench_${process.pid}_${Date.now().toString(36)}`;
@@ -246,6 +249,8 @@ try {
   // A failure here must not lose the measurements above: its targets show as missed.
   if (!SKIP_CATALOGUE)
     await benchCatalogues().catch((e: Error) => console.error(`catalogue part failed: ${e.stack ?? e.message}`));
+  if (ONLY === undefined || ONLY === 'yardstick')
+    results.yardstick = await benchYardstick().catch((e: Error) => void console.error(`yardstick failed: ${e.stack}`));
 
   console.log();
   if (results.api.length) console.table(results.api);
@@ -400,6 +405,7 @@ function mergedIntoLastRun(): typeof results {
   // A photo part that failed keeps the last run's numbers (this run printed its target as missed).
   if (ONLY === 'photos') return { ...last, photos: results.photos ?? last.photos };
   if (ONLY === 'web') return { ...last, web: results.web ?? last.web };
+  if (ONLY === 'yardstick') return { ...last, yardstick: results.yardstick ?? last.yardstick };
   // A failed phone part keeps the last run's number.
   if (ONLY === 'phone')
     return last.web
@@ -449,6 +455,7 @@ function printTargets(r: typeof results) {
     ]);
   }
   checks.push(...catalogueTargets(r.api.filter((x): x is CatalogueRow => 'catalogue' in x)));
+  if (ONLY === undefined || ONLY === 'yardstick') checks.push(...yardstickTargets(r.yardstick));
   for (const [label, ok] of checks) console.log(`${ok ? '✓' : '✗'} ${label}`);
   const missed = checks.filter(([, ok]) => !ok).length;
   console.log(missed ? `\n${missed} target(s) missed` : '\nevery target met');

@@ -74,7 +74,7 @@ const FILTER_LOCATIONS = ['dhaka', 'chattogram', '', 'sylhet', 'khulna'];
 const CATEGORY_NAMES = ['casual', 'gaming', 'premium'];
 
 /** Runs `npm run db:seed -- --laptops N` (as the CLI, in its own process) against `env`'s database. */
-async function seed(db: Db, env: Record<string, string>, laptops: number): Promise<CatalogueSeed> {
+export async function seed(db: Db, env: Record<string, string>, laptops: number): Promise<CatalogueSeed> {
   const t0 = performance.now();
   const child = spawn(
     process.execPath,
@@ -168,7 +168,7 @@ async function thirdPages(url: string, cookie: string): Promise<string[]> {
 type Query = [route: string, request: (i: number) => Req];
 
 /** The four queries against one server, with what they need from it (a session, ids, third pages). */
-async function queriesFor(db: Db, url: string, catalogue: Size): Promise<Query[]> {
+export async function queriesFor(db: Db, url: string, catalogue: Size): Promise<Query[]> {
   const buyer = await signUp(url, 'buyer', `bench-catalogue-${db}-${catalogue}@example.test`);
   const ids = await listingIds(url);
   const pages = await thirdPages(url, buyer.cookie);
@@ -203,7 +203,7 @@ async function queriesFor(db: Db, url: string, catalogue: Size): Promise<Query[]
 const SLICE = 2;
 
 /** One side of a comparison: a server and a query whose every request gets the next number. */
-class Side {
+export class Side {
   private next = 0;
   readonly slices: { result: Result; seconds: number }[] = [];
   error?: string;
@@ -261,16 +261,21 @@ class Side {
   }
 }
 
-/** Both sizes of one query: each warmed up, then SLICE-second slices in turn until each has had DURATION. */
-async function measurePair(db: Db, route: string, small: Side, big: Side): Promise<CatalogueRow[]> {
-  await small.run(WARMUP, false);
-  await big.run(WARMUP, false);
+/** Two sides: each warmed up, then SLICE-second slices in turn until each has had DURATION. */
+export async function inTurns(a: Side, b: Side) {
+  await a.run(WARMUP, false);
+  await b.run(WARMUP, false);
   for (let t = 0; t < DURATION; t += SLICE) {
-    await small.run(SLICE, true);
-    await big.run(SLICE, true);
+    await a.run(SLICE, true);
+    await b.run(SLICE, true);
   }
-  await small.remeasureIfCutOff();
-  await big.remeasureIfCutOff();
+  await a.remeasureIfCutOff();
+  await b.remeasureIfCutOff();
+}
+
+/** Both sizes of one query, in turns. */
+async function measurePair(db: Db, route: string, small: Side, big: Side): Promise<CatalogueRow[]> {
+  await inTurns(small, big);
   return ([small, big] as const).map((side, k) => {
     const catalogue = SIZES[k]!;
     const m = side.summary();
