@@ -71,9 +71,11 @@ function at(page: Page, handle: PageHandle = {}) {
   return { path: page.path, handle: { ...handle, module: page.module } };
 }
 
-// The home page is the landing page of nearly every visit, so it ships in the entry chunk
-// (no second round trip before the hero shows); every other page is its own lazy chunk.
-// Loaders stay outside `lazy` so their data request runs in parallel with the chunk download.
+// Each page's path and module come from the route table (route-table.ts); the lazy `import()`s
+// name the same module here, as Vite splits chunks only at literal imports (route-table.test.ts
+// checks that they agree). The home page is the landing page of nearly every visit, so it ships in
+// the entry chunk (no second round trip before the hero shows); every other page is its own lazy
+// chunk. Loaders stay outside `lazy` so their data request runs in parallel with the chunk download.
 /**
  * `locale`: the language of the page (the server's choice for this request; in the browser the
  * page's, the default): queries of translated content are keyed by it.
