@@ -86,7 +86,8 @@ test('a search filter chosen before the app has started is applied by the browse
   await filters.getByRole('button', { name: 'Show laptops' }).click();
   // Sent while the scripts are still held back: the browser's own submission.
   await expect(page).toHaveURL(/\/search\?(.+&)?verified=true/);
-  await expect(filters.getByLabel('Verified sellers only')).toBeChecked();
+  // The page the server rendered for it counts the filter (the words are not one).
+  await expect(page.getByText('Filters (1)')).toBeVisible();
   scripts.release();
 });
 

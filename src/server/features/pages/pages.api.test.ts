@@ -140,9 +140,13 @@ describe('public pages arrive rendered', () => {
 
   it('names its entry and the chunks of its route in the head, so they run once the page is parsed', async () => {
     const scripts = (html: string) =>
-      [...head(html).matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g)].map((m) => m[1]);
+      [...head(html).matchAll(/<script type="module" fetchpriority="low" crossorigin src="([^"]+)"><\/script>/g)].map(
+        (m) => m[1],
+      );
     const preloads = (html: string) =>
-      [...head(html).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+      [...head(html).matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map(
+        (m) => m[1],
+      );
     const login = (await page('/login?from=%2Fdashboard')).html;
     expect(scripts(login)).toEqual(['/assets/index-e1.js']);
     expect(preloads(login)).toEqual(['/assets/vendor-v1.js', '/assets/login-page-a1.js', '/assets/shared-s1.js']);
@@ -273,7 +277,7 @@ describe('hostile paths and query strings', () => {
         expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
         for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/g)) {
           expect(attributes).toMatch(
-            /^$|^ type="module" crossorigin src="\/assets\/index-e1\.js"$|^ type="application\/json" id="app-state"$/,
+            /^$|^ type="module" fetchpriority="low" crossorigin src="\/assets\/index-e1\.js"$|^ type="application\/json" id="app-state"$/,
           );
         }
         expect(html).not.toMatch(/<img src=x|<script>alert/);
@@ -303,7 +307,9 @@ describe('when rendering fails', () => {
       expect(first.status).toBe(200);
       const unrendered = await first.text();
       expect(unrendered).toContain('<div id="root"></div>');
-      expect(unrendered).toContain('<script type="module" crossorigin src="/assets/index-e1.js"></script>');
+      expect(unrendered).toContain(
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/index-e1.js"></script>',
+      );
       const second = await (await other.request('/blog')).text();
       expect(second).toContain('How do I check a used laptop before I pay?');
     } finally {

@@ -37,13 +37,18 @@ export function pageTemplate(indexHtml: string, { chunksFor = () => [], fonts = 
   if (!htmlTag.test(top)) throw new Error('index.html must open with <html> or <html lang="…">');
   const preloads = (path: string) =>
     chunksFor(path)
-      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+      .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`)
       .join('');
+  // The scripts at low priority: requested as the page is parsed, but on a slow connection behind
+  // what the page shows first (the stylesheet, the hero, the Bangla face), which they would otherwise
+  // share the line with (docs/decisions/0030 has the numbers).
+  const scriptsLow = (html: string) =>
+    html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
   return (path: string, page?: RenderedParts, lang = 'en') => {
     const start = top.replace(htmlTag, `<html lang="${lang}">`) + fontPreloadTags(fonts, lang);
     // The early taps' script ahead of the stylesheet, which would hold an inline script back.
     const head = `${page ? page.head : '<title>Laptop Haat</title>'}${EARLY_TAPS_TAG}`;
-    const rest = middle.replace('</head>', `${preloads(path)}</head>`);
+    const rest = scriptsLow(middle).replace('</head>', `${preloads(path)}</head>`);
     // The state the app starts from, in a script that never runs (app-state.ts).
     const state = page ? `<script type="application/json" id="app-state">${page.state}</script>` : '';
     const end = bottom.replace('</body>', `${state}</body>`);
