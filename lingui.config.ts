@@ -1,5 +1,6 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import { FIRST_LOAD_PAGES } from './src/web/app/route-table.ts';
 
 // The web app's messages in English (the source, word for word the spec's) and Bangla
 // (docs/decisions/0020, docs/i18n.md). Catalogs are split so that a page downloads only what it
@@ -18,8 +19,8 @@ export const FIRST_LOAD = [
   'src/web/app/layout/language-switch.tsx',
   'src/web/app/layout/navbar.tsx',
   'src/web/app/layout/root-layout.tsx',
-  'src/web/app/routes/home-page.tsx',
-  'src/web/app/routes/not-found-page.tsx',
+  // The pages in the entry chunk (the route table's).
+  ...FIRST_LOAD_PAGES,
   'src/web/app/guards.ts',
   'src/web/components/laptop-image.tsx',
   'src/web/components/load-error.tsx',

@@ -52,9 +52,9 @@ test.describe('home page', () => {
     expect(manifest.icons.map((icon: { src: string }) => icon.src)).toEqual([href]);
   });
 
-  test('names its manifest once the page is on screen, not in the page the server sends', async ({ page, request }) => {
+  test('names its manifest once the app runs, not in the page the server sends', async ({ page, request }) => {
     // Named in the page, Chromium fetched it beside the stylesheet, the hero and the Bangla face
-    // before the first paint (docs/performance.md); the boot script names it after that paint.
+    // before the first paint (docs/performance.md); the app names it once it runs.
     expect(await (await request.get('/')).text()).not.toContain('rel="manifest"');
     await page.goto('/');
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGES, type Page } from '../src/web/app/route-table.ts';
 import { INITIAL_JS_BUDGET_KIB, initialJs } from './initial-js.ts';
 
 // The performance budget (docs/performance.md#targets) as a test: build the client exactly as
@@ -31,26 +32,25 @@ describe('the web client', () => {
     for (const f of files) expect(readFileSync(join(outDir, f.file), 'utf8'), f.file).not.toContain('ZodError');
   });
 
-  it('lists for each lazy page the chunks it needs beyond the first load, and removes the manifest', () => {
-    const pages: { path: string; scripts: string[] }[] = JSON.parse(
-      readFileSync(join(outDir, 'preloads.json'), 'utf8'),
-    );
-    const page = (path: string) => pages.find((p) => p.path === path);
+  it('lists for each lazily loaded module the chunks it needs beyond the first load, and removes the manifest', () => {
+    const preloads: Record<string, string[]> = JSON.parse(readFileSync(join(outDir, 'preloads.json'), 'utf8'));
     const firstLoad = new Set(initialJs(outDir).files.map((f) => f.file));
 
-    // The home page is in the first load; React preloads its hero image itself.
-    expect(page('/')).toBeUndefined();
-    const login = page('/login')?.scripts ?? [];
+    // Every page of the route table but those in the first load (the home page) has its chunks listed.
+    for (const page of Object.values(PAGES) as Page[]) {
+      expect(Object.hasOwn(preloads, page.module), page.module).toBe(!page.firstLoad);
+    }
+    const login = preloads[PAGES.login.module] ?? [];
     expect(login[0]).toMatch(/^\/assets\/login-page-[\w-]+\.js$/);
     // The login form validates with zod: its chunk comes with the page, not after it.
     expect(login.some((file) => readFileSync(join(outDir, file), 'utf8').includes('ZodError'))).toBe(true);
-    for (const { path, scripts } of pages) {
+    for (const [module, scripts] of Object.entries(preloads)) {
       for (const file of scripts) {
-        expect(existsSync(join(outDir, file)), `${path}: ${file}`).toBe(true);
-        expect(firstLoad.has(file), `${path} preloads ${file}, which / already loads`).toBe(false);
+        expect(existsSync(join(outDir, file)), `${module}: ${file}`).toBe(true);
+        expect(firstLoad.has(file), `${module} preloads ${file}, which / already loads`).toBe(false);
       }
     }
-    expect(page('/dashboard/myOrders')?.scripts.some((f) => f.includes('dashboard-layout'))).toBe(true);
+    expect(preloads[PAGES.dashboard.module]?.some((f) => f.includes('dashboard-layout'))).toBe(true);
     expect(existsSync(join(outDir, '.vite'))).toBe(false);
   });
 });

@@ -3,7 +3,6 @@ import { dehydrate, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
-import { CATEGORIES } from '../../shared/catalog.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { messages as banglaPages } from '../i18n/pages-bn.ts';
 import { messages as englishPages } from '../i18n/pages-en.ts';
@@ -17,7 +16,8 @@ import { messages as englishFirst } from '../locales/en/first.ts';
 import { type AppState, serializeAppState, serializeRouteErrors } from './app-state.ts';
 import { resolveLazyRoutes } from './lazy-routes.ts';
 import { Providers } from './providers.tsx';
-import { createRoutes, isPrivateRoute, NOT_FOUND_ROUTE_ID } from './routes.tsx';
+import { SITEMAP_PAGES } from './route-table.ts';
+import { createRoutes, isPrivateRoute, NOT_FOUND_ROUTE_ID, routeModule } from './routes.tsx';
 
 // Server rendering (docs/rendering.md): the same routes, loaders and components as the browser,
 // run once on the server per page version. Pages are the same for every visitor (they are cached
@@ -64,19 +64,8 @@ export interface SitemapListing {
   name: string;
 }
 
-/** The pages that are always there, first in the sitemap. */
-const fixedPaths = () => [
-  paths.home,
-  paths.search,
-  paths.blog,
-  ...CATEGORIES.map((name) => paths.category(name)),
-  paths.about,
-  paths.staySafe,
-  paths.contact,
-];
-
-/** How many listings fit in the sitemap beside the fixed pages. */
-export const SITEMAP_LISTINGS = SITEMAP_MAX_URLS - fixedPaths().length;
+/** How many listings fit in the sitemap beside the fixed pages (the route table's). */
+export const SITEMAP_LISTINGS = SITEMAP_MAX_URLS - SITEMAP_PAGES.length;
 
 /**
  * The public pages search engines should know: the fixed pages, then the pages of the laptops for
@@ -84,7 +73,16 @@ export const SITEMAP_LISTINGS = SITEMAP_MAX_URLS - fixedPaths().length;
  */
 export function sitemapPaths(listings: readonly SitemapListing[] = []): string[] {
   const laptops = listings.slice(0, SITEMAP_LISTINGS).map((l) => paths.laptop(l.id, l.name));
-  return [...fixedPaths(), ...laptops];
+  return [...SITEMAP_PAGES, ...laptops];
+}
+
+/**
+ * The modules that render the page at `path`, outermost first (the route table's): the server names
+ * their chunks in the page's head, so the browser fetches them beside the entry.
+ */
+export function pageModules(path: string): string[] {
+  const matches = matchRoutes(matchingRoutes, path) ?? [];
+  return matches.flatMap((m) => routeModule(m.route) ?? []);
 }
 
 /** Whether `path` is a public page, a page behind sign-in, or no page at all. */

@@ -19,8 +19,8 @@ import { Providers } from './providers.tsx';
 import { createRoutes } from './routes.tsx';
 
 // The browser's entry: hydrates the page the server rendered (docs/rendering.md), starting from
-// the server's loader results and query cache, so nothing is fetched twice. The boot script starts
-// it once the page's content has loaded, or at once when the person touches the page.
+// the server's loader results and query cache, so nothing is fetched twice. The page names it (and
+// its route's chunks) in its head: it runs as soon as the page is parsed.
 
 /**
  * Starts the router once the page is hydrated. Loaders the server did not run (pages behind
@@ -40,9 +40,9 @@ function StartRouter({ router }: { router: DataRouter }) {
 }
 
 /**
- * Clicks again, once the page is hydrated, what a person tapped before the app ran: the boot
- * script kept it (src/server/features/pages/boot-script.ts). Without it the tap was lost, most often on a
- * slow phone, where the app starts seconds after the page shows.
+ * Clicks again, once the page is hydrated, what a person tapped before the app ran: the page's
+ * inline script kept it (src/server/features/pages/early-taps.ts). Without it the tap was lost, most
+ * often on a slow phone, where the page shows seconds before its scripts have arrived.
  */
 function ReplayEarlyTaps() {
   useEffect(() => {
@@ -50,6 +50,20 @@ function ReplayEarlyTaps() {
     for (const element of early) if (element.isConnected && element instanceof HTMLElement) element.click();
   }, []);
   return null;
+}
+
+/**
+ * The web app manifest, named once the app runs rather than in the page: Chromium fetches a
+ * manifest the page names as soon as it is parsed, one more request beside the stylesheet, the hero
+ * and the Bangla face before the first paint on a slow connection; installing the app needs it
+ * only later.
+ */
+function nameManifest() {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = '/manifest.webmanifest';
+  document.head.append(link);
 }
 
 function hydratingRouter(routes: ReturnType<typeof createRoutes>, state: AppState): DataRouter {
@@ -106,6 +120,7 @@ async function start() {
       hydrateRoot(container, app, { onRecoverableError: (error) => console.error('[hydration]', error) });
     });
   } else createRoot(container).render(app);
+  nameManifest();
 }
 
 void start();

@@ -10,6 +10,7 @@ import { servicesQuery } from '../features/services/api/use-services.ts';
 import { paths } from '../lib/paths.ts';
 import { requireUser, roleLoader, signedInLoader } from './guards.ts';
 import { RootHydrateFallback, RootLayout } from './layout/root-layout.tsx';
+import { PAGES, type Page, type PageHandle } from './route-table.ts';
 import { HomePage } from './routes/home-page.tsx';
 import { NotFoundPage, RootErrorPage, RouteErrorPage } from './routes/not-found-page.tsx';
 
@@ -56,13 +57,25 @@ export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 /** Routes behind sign-in: the server renders their layout and spinner, the browser the rest. */
 export function isPrivateRoute(route: RouteObject): boolean {
-  return (route.handle as { private?: boolean } | undefined)?.private === true;
+  return (route.handle as PageHandle | undefined)?.private === true;
 }
 const PRIVATE = { private: true };
 
-// The home page is the landing page of nearly every visit, so it ships in the entry chunk
-// (no second round trip before the hero shows); every other page is its own lazy chunk.
-// Loaders stay outside `lazy` so their data request runs in parallel with the chunk download.
+/** The module that renders a route, if it names one (the route table's `module`). */
+export function routeModule(route: RouteObject): string | undefined {
+  return (route.handle as PageHandle | undefined)?.module;
+}
+
+/** A page's place in the router, from the route table: its path, and its module in its handle. */
+function at(page: Page, handle: PageHandle = {}) {
+  return { path: page.path, handle: { ...handle, module: page.module } };
+}
+
+// Each page's path and module come from the route table (route-table.ts); the lazy `import()`s
+// name the same module here, as Vite splits chunks only at literal imports (route-table.test.ts
+// checks that they agree). The home page is the landing page of nearly every visit, so it ships in
+// the entry chunk (no second round trip before the hero shows); every other page is its own lazy
+// chunk. Loaders stay outside `lazy` so their data request runs in parallel with the chunk download.
 /**
  * `locale`: the language of the page (the server's choice for this request; in the browser the
  * page's, the default): queries of translated content are keyed by it.
@@ -83,20 +96,25 @@ export function createRoutes(
           // Errors inside a page keep the navbar and footer around the error page.
           ErrorBoundary: RouteErrorPage,
           children: [
-            { index: true, loader: homeLoader(queryClient, server, locale), Component: HomePage },
             {
-              path: paths.blog,
+              index: true,
+              handle: { module: PAGES.home.module },
+              loader: homeLoader(queryClient, server, locale),
+              Component: HomePage,
+            },
+            {
+              ...at(PAGES.blog),
               loader: prefetchLoader(server, () => queryClient.prefetchQuery(articlesQuery(locale))),
               lazy: async () => ({ Component: (await import('./routes/blog-page.tsx')).BlogPage }),
             },
             {
-              path: paths.login,
+              ...at(PAGES.login),
               // Whether to offer Google: asked alongside the chunk download.
               loader: prefetchLoader(server, () => queryClient.prefetchQuery(clientConfigQuery())),
               lazy: async () => ({ Component: (await import('./routes/login-page.tsx')).LoginPage }),
             },
             {
-              path: paths.search,
+              ...at(PAGES.search),
               // The loader comes with the page's chunk: it keeps the first load of every other page
               // small (budget: docs/performance.md), at the price of one round trip before a search.
               lazy: async () => {
@@ -105,7 +123,7 @@ export function createRoutes(
               },
             },
             {
-              path: paths.laptopPattern,
+              ...at(PAGES.laptop),
               lazy: async () => {
                 const { ListingPage, ListingErrorBoundary, listingLoader } = await import('./routes/listing-page.tsx');
                 return {
@@ -117,37 +135,36 @@ export function createRoutes(
             },
             // The footer's pages (one chunk for the three); Contact's e-mail and phone come from the server's configuration.
             {
-              path: paths.about,
+              ...at(PAGES.about),
               lazy: async () => ({ Component: (await import('./routes/site-pages.tsx')).AboutPage }),
             },
             {
-              path: paths.staySafe,
+              ...at(PAGES.staySafe),
               lazy: async () => ({ Component: (await import('./routes/site-pages.tsx')).StaySafePage }),
             },
             {
-              path: paths.contact,
+              ...at(PAGES.contact),
               loader: prefetchLoader(server, () => queryClient.prefetchQuery(clientConfigQuery())),
               lazy: async () => ({ Component: (await import('./routes/site-pages.tsx')).ContactPage }),
             },
             {
-              path: paths.signup,
+              ...at(PAGES.signup),
               lazy: async () => ({ Component: (await import('./routes/signup-page.tsx')).SignupPage }),
             },
             {
-              path: paths.forgotPassword,
+              ...at(PAGES.forgotPassword),
               lazy: async () => ({
                 Component: (await import('../features/auth/components/forgot-password-page.tsx')).ForgotPasswordPage,
               }),
             },
             {
-              path: paths.resetPassword,
+              ...at(PAGES.resetPassword),
               lazy: async () => ({
                 Component: (await import('../features/auth/components/reset-password-page.tsx')).ResetPasswordPage,
               }),
             },
             {
-              path: paths.categoryPattern,
-              handle: PRIVATE,
+              ...at(PAGES.category, PRIVATE),
               // Signed in only, and the laptops are fetched before the page shows
               // (docs/product.md#category-page). The guard
               // runs first so a signed-out visit never fires a request that can only fail.
@@ -162,8 +179,7 @@ export function createRoutes(
               },
             },
             {
-              path: paths.dashboard,
-              handle: PRIVATE,
+              ...at(PAGES.dashboard, PRIVATE),
               // docs/product.md#route-guards: the shell itself needs a signed-in user; each group below adds its rule.
               loader: signedInLoader(queryClient),
               lazy: async () => ({ Component: (await import('./layout/dashboard-layout.tsx')).DashboardLayout }),
@@ -173,22 +189,23 @@ export function createRoutes(
                   children: [
                     {
                       index: true,
+                      handle: { module: PAGES.dashboardHome.module },
                       lazy: async () => ({
                         Component: (await import('./routes/dashboard-home-page.tsx')).DashboardHomePage,
                       }),
                     },
                     {
-                      path: paths.myWishlist,
+                      ...at(PAGES.myWishlist),
                       lazy: async () => ({ Component: (await import('./routes/wishlist-page.tsx')).WishlistPage }),
                     },
                     {
-                      path: paths.myOrders,
+                      ...at(PAGES.myOrders),
                       lazy: async () => ({
                         Component: (await import('./routes/dashboard/my-orders-page.tsx')).MyOrdersPage,
                       }),
                     },
                     {
-                      path: paths.paymentPattern,
+                      ...at(PAGES.payment),
                       lazy: async () => ({
                         Component: (await import('./routes/dashboard/payment-page.tsx')).PaymentPage,
                       }),
@@ -200,25 +217,25 @@ export function createRoutes(
                   loader: roleLoader(queryClient, 'seller'),
                   children: [
                     {
-                      path: paths.addAProduct,
+                      ...at(PAGES.addAProduct),
                       lazy: async () => ({
                         Component: (await import('./routes/dashboard/add-product-page.tsx')).AddProductPage,
                       }),
                     },
                     {
-                      path: paths.myProducts,
+                      ...at(PAGES.myProducts),
                       lazy: async () => ({
                         Component: (await import('./routes/dashboard/my-products-page.tsx')).MyProductsPage,
                       }),
                     },
                     {
-                      path: paths.editProductPattern,
+                      ...at(PAGES.editProduct),
                       lazy: async () => ({
                         Component: (await import('./routes/dashboard/edit-product-page.tsx')).EditProductPage,
                       }),
                     },
                     {
-                      path: paths.myBuyers,
+                      ...at(PAGES.myBuyers),
                       lazy: async () => ({
                         Component: (await import('./routes/dashboard/my-buyers-page.tsx')).MyBuyersPage,
                       }),
@@ -230,19 +247,19 @@ export function createRoutes(
                   loader: roleLoader(queryClient, 'admin'),
                   children: [
                     {
-                      path: paths.allBuyers,
+                      ...at(PAGES.allBuyers),
                       lazy: async () => ({
                         Component: (await import('./routes/dashboard/all-buyers-page.tsx')).AllBuyersPage,
                       }),
                     },
                     {
-                      path: paths.allSellers,
+                      ...at(PAGES.allSellers),
                       lazy: async () => ({
                         Component: (await import('./routes/dashboard/all-sellers-page.tsx')).AllSellersPage,
                       }),
                     },
                     {
-                      path: paths.reports,
+                      ...at(PAGES.reports),
                       lazy: async () => ({
                         Component: (await import('./routes/dashboard/reports-page.tsx')).ReportsPage,
                       }),
@@ -251,7 +268,7 @@ export function createRoutes(
                 },
               ],
             },
-            { id: NOT_FOUND_ROUTE_ID, path: '*', Component: NotFoundPage },
+            { id: NOT_FOUND_ROUTE_ID, ...at(PAGES.notFound), Component: NotFoundPage },
           ],
         },
       ],

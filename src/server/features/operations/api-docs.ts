@@ -8,7 +8,7 @@ import { z } from '../../../shared/z.ts';
 import type { Access } from '../auth/access.ts';
 import { AUTH_BASE_PATH } from '../auth/instance.ts';
 import { PASSED_THROUGH_URLS, SERVED_AUTH_ROUTES } from '../auth/served-endpoints.ts';
-import { scriptHash } from '../pages/boot-script.ts';
+import { scriptHash } from '../pages/early-taps.ts';
 
 // The API reference (docs/operations.md#api-reference): an OpenAPI 3.1 document generated from the
 // zod schemas the routes validate and serialize with (@fastify/swagger with the zod type provider's
@@ -113,7 +113,7 @@ const DOCS_CSP_BASE = [
 ];
 
 /**
- * The reference page's own policy: the app's CSP allows only the app's boot script inline, and
+ * The reference page's own policy: the app's CSP allows only the app's early-taps script inline, and
  * Scalar's page has one of its own (its configuration). Only that script is allowed, by its hash;
  * everything else is from our origin, as for the app.
  */

@@ -1,5 +1,5 @@
 import { helmetHeaders } from '../../platform/http/security.ts';
-import { BOOT_SCRIPT_HASH } from './boot-script.ts';
+import { EARLY_TAPS_HASH } from './early-taps.ts';
 
 /**
  * A page's headers: helmet's defaults with an explicit own-origin CSP (helmet's default CSP would add
@@ -11,8 +11,8 @@ export const SECURITY_HEADERS = helmetHeaders({
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      // Our own files, and the one inline script a page carries: the boot script, by its hash.
-      scriptSrc: ["'self'", BOOT_SCRIPT_HASH],
+      // Our own files, and the one inline script a page carries (early-taps.ts), by its hash.
+      scriptSrc: ["'self'", EARLY_TAPS_HASH],
       // react-hot-toast injects its keyframes in a <style> element.
       styleSrc: ["'self'", "'unsafe-inline'"],
       // Sellers give their laptop pictures as http(s) URLs (docs/product.md); images cannot run script.

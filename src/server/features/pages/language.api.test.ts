@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 const webDir = mkdtempSync(join(tmpdir(), 'laptop-haat-lang-'));
 writeFileSync(join(webDir, 'index.html'), readFileSync('index.html', 'utf8'));
-writeFileSync(join(webDir, 'preloads.json'), '[]');
+writeFileSync(join(webDir, 'preloads.json'), '{}');
 
 let app: TestApp;
 beforeAll(async () => {

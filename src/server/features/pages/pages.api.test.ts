@@ -11,22 +11,28 @@ import { validLaptopBody } from '../../test/fixtures.ts';
 import { accessTokenOf, DEMO, jsonPost, signIn } from '../../test/sessions.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { laptops } from '../laptops/schema.ts';
-import { BOOT_SCRIPT } from './boot-script.ts';
+import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
 
 // The pages as a browser without JavaScript, a search engine or a link preview receives them:
 // rendered by React on the server from the real routes and the real API (docs/rendering.md).
 
 const webDir = mkdtempSync(join(tmpdir(), 'laptop-haat-pages-'));
-// The repository's index.html as a build leaves it (its slots kept, its script hashed), and the
-// build's list of the chunks each lazy page needs.
+// The repository's index.html as a build leaves it (its slots kept, its entry script hashed and
+// moved into the head with the entry's module preloads and the stylesheet), and the build's list of
+// the chunks each lazy module needs.
 writeFileSync(
   join(webDir, 'index.html'),
   readFileSync('index.html', 'utf8')
+    .replace(/\s*<script type="module" src="[^"]+"><\/script>/, '')
     .replace(
-      /<script type="module" src="[^"]+"><\/script>/,
-      '<script type="module" crossorigin src="/assets/index-e1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/vendor-v1.js">',
-    )
-    .replace('<!--app-head-->', '<!--app-head-->\n<link rel="stylesheet" crossorigin href="/assets/index-s1.css">'),
+      '<!--app-head-->',
+      [
+        '<!--app-head-->',
+        '<script type="module" crossorigin src="/assets/index-e1.js"></script>',
+        '<link rel="modulepreload" crossorigin href="/assets/vendor-v1.js">',
+        '<link rel="stylesheet" crossorigin href="/assets/index-s1.css">',
+      ].join('\n'),
+    ),
 );
 // Its stylesheet names the Bangla face as the build's does (src/web/app/styles.css).
 const BANGLA_FACE = '/assets/noto-sans-bengali-bengali-400-normal-b1.woff2';
@@ -34,7 +40,11 @@ mkdirSync(join(webDir, 'assets'));
 writeFileSync(join(webDir, 'assets', 'index-s1.css'), `@font-face{src:url(${BANGLA_FACE}) format("woff2")}`);
 writeFileSync(
   join(webDir, 'preloads.json'),
-  JSON.stringify([{ path: '/login', scripts: ['/assets/login-page-a1.js'] }]),
+  JSON.stringify({
+    'src/web/app/layout/dashboard-layout.tsx': ['/assets/dashboard-layout-d1.js', '/assets/shared-s1.js'],
+    'src/web/app/routes/login-page.tsx': ['/assets/login-page-a1.js', '/assets/shared-s1.js'],
+    'src/web/app/routes/wishlist-page.tsx': ['/assets/wishlist-page-w1.js', '/assets/shared-s1.js'],
+  }),
 );
 
 let t: TestApp;
@@ -128,16 +138,28 @@ describe('public pages arrive rendered', () => {
     }
   });
 
-  it("starts the app once the page's content has loaded, with the chunks of the page's route", async () => {
-    const boot = (html: string) => /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
-    const login = boot((await page('/login?from=%2Fdashboard')).html);
-    expect(login?.[1]).toBe('/assets/index-e1.js');
-    expect(login?.[2]).toBe('/assets/vendor-v1.js /assets/login-page-a1.js');
+  it('names its entry and the chunks of its route in the head, so they run once the page is parsed', async () => {
+    const scripts = (html: string) =>
+      [...head(html).matchAll(/<script type="module" fetchpriority="low" crossorigin src="([^"]+)"><\/script>/g)].map(
+        (m) => m[1],
+      );
+    const preloads = (html: string) =>
+      [...head(html).matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map(
+        (m) => m[1],
+      );
+    const login = (await page('/login?from=%2Fdashboard')).html;
+    expect(scripts(login)).toEqual(['/assets/index-e1.js']);
+    expect(preloads(login)).toEqual(['/assets/vendor-v1.js', '/assets/login-page-a1.js', '/assets/shared-s1.js']);
     const home = (await page('/')).html;
-    expect(boot(home)?.[2]).toBe('/assets/vendor-v1.js');
-    // The entry is started by the boot script only: no script or module preload of it in the page itself.
-    expect(home).not.toContain('index-e1.js"></script>');
-    expect(home).not.toContain('rel="modulepreload"');
+    expect(scripts(home)).toEqual(['/assets/index-e1.js']);
+    expect(preloads(home)).toEqual(['/assets/vendor-v1.js']);
+    // A page inside a layout: the layout's chunks and the page's, each once.
+    expect(preloads((await page('/dashboard/myWishlist')).html)).toEqual([
+      '/assets/vendor-v1.js',
+      '/assets/dashboard-layout-d1.js',
+      '/assets/shared-s1.js',
+      '/assets/wishlist-page-w1.js',
+    ]);
   });
 
   it('preloads the Bangla face, ahead of the stylesheet, on pages in Bangla only', async () => {
@@ -153,17 +175,17 @@ describe('public pages arrive rendered', () => {
       expect(head((await page(path)).html), path).not.toContain('as="font"');
   });
 
-  it('runs one inline script, the boot script, last and allowed by its hash; the state is JSON the browser does not execute', async () => {
-    const hash = createHash('sha256').update(BOOT_SCRIPT).digest('base64');
+  it("runs one inline script, the early taps' one, in the head ahead of the stylesheet and allowed by its hash; the state is JSON the browser does not execute", async () => {
+    const hash = createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64');
     for (const path of ['/', '/login', '/no/such/page']) {
       const { res, html } = await page(path);
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-      const run = scripts.filter(([, attributes]) => !/type="application\/json"/.test(attributes ?? ''));
+      const inline = scripts.filter(([, attributes]) => !/type="application\/json"|\ssrc=/.test(attributes ?? ''));
       expect(
-        run.map(([, , body]) => body),
+        inline.map(([, , body]) => body),
         path,
-      ).toEqual([BOOT_SCRIPT]);
-      expect(html.indexOf(run[0]![0]), path).toBe(html.indexOf('</body>') - run[0]![0].length);
+      ).toEqual([EARLY_TAPS_SCRIPT]);
+      expect(html.indexOf(inline[0]![0]), path).toBeLessThan(html.indexOf('rel="stylesheet"'));
       const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
       expect(scriptSrc, path).toBe(`'self' 'sha256-${hash}'`);
     }
@@ -255,7 +277,7 @@ describe('hostile paths and query strings', () => {
         expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
         for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/g)) {
           expect(attributes).toMatch(
-            /^ data-entry="\/assets\/index-e1\.js"|^ type="application\/json" id="app-state"$/,
+            /^$|^ type="module" fetchpriority="low" crossorigin src="\/assets\/index-e1\.js"$|^ type="application\/json" id="app-state"$/,
           );
         }
         expect(html).not.toMatch(/<img src=x|<script>alert/);
@@ -285,7 +307,9 @@ describe('when rendering fails', () => {
       expect(first.status).toBe(200);
       const unrendered = await first.text();
       expect(unrendered).toContain('<div id="root"></div>');
-      expect(unrendered).toContain(`<script data-entry="/assets/index-e1.js" data-preload="/assets/vendor-v1.js">`);
+      expect(unrendered).toContain(
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/index-e1.js"></script>',
+      );
       const second = await (await other.request('/blog')).text();
       expect(second).toContain('How do I check a used laptop before I pay?');
     } finally {

@@ -11,7 +11,7 @@ import { isOutageError } from '../../platform/response-cache.ts';
 import { listForSaleNames } from '../laptops/laptops.ts';
 import { pageFonts } from './fonts.ts';
 import { languageCookie, pageLanguage } from './language.ts';
-import { pageChunks } from './preloads.ts';
+import { moduleChunks } from './preloads.ts';
 import { pageTemplate } from './template.ts';
 
 // The web app's pages, rendered by React on the server (docs/rendering.md), and the build's files.
@@ -25,6 +25,8 @@ export interface PageRenderer {
     url: string,
     options: { origin: string; fetch: typeof fetch; locale: Locale },
   ): Promise<{ status: number; location?: string; head: string; html: string; state: string }>;
+  /** The modules that render the page at `path` (the route table's), outermost first. */
+  pageModules(path: string): string[];
   /** The public pages search engines should know, as paths, given the laptops for sale. */
   sitemapPaths(listings: readonly { id: string; name: string }[]): string[];
   /** How many listings the sitemap has room for. */
@@ -114,8 +116,9 @@ export async function registerPages(app: FastifyInstance, webDir: string | undef
   });
 
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const chunks = moduleChunks(join(webDir, 'preloads.json'));
   const template = pageTemplate(indexHtml, {
-    boot: { chunksFor: pageChunks(join(webDir, 'preloads.json')) },
+    chunksFor: (path) => chunks(renderer?.pageModules(path) ?? []),
     fonts: pageFonts(webDir, indexHtml),
   });
   const { config } = app;

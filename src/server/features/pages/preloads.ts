@@ -1,36 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 
-// The build's dist/web/preloads.json (scripts/page-preloads.mjs): per client route, the chunks its
-// lazy page needs beyond the entry's. The browser loads them before it hydrates the page, so they
-// are fetched alongside the entry instead of after it has run. The names are checked so nothing
-// from the file can break out of an attribute.
+// The build's dist/web/preloads.json (scripts/page-preloads.mjs): for every module the app loads
+// lazily, the chunks it needs beyond the entry's. Which modules a page needs comes from the route
+// table (`pageModules` in src/web/app/entry-server.tsx), so the page can name its chunks in its
+// head and the browser fetches them alongside the entry instead of after it has run. The names are
+// checked so nothing from the file can break out of an attribute.
 const script = z.string().regex(/^\/assets\/[\w.-]+\.js$/);
-const preloadsSchema = z.array(z.object({ path: z.string().regex(/^\/[\w/:-]*$/), scripts: z.array(script) }));
+const preloadsSchema = z.record(z.string(), z.array(script));
 
-/** The chunks the page at `path` loads lazily (before it hydrates). */
-export type PageChunks = (path: string) => string[];
+/** The chunks that the given modules (a page's, outermost first) need, each once. */
+export type ModuleChunks = (modules: readonly string[]) => string[];
 
-export function pageChunks(preloadsFile: string | undefined): PageChunks {
+export function moduleChunks(preloadsFile: string | undefined): ModuleChunks {
   if (!preloadsFile || !existsSync(preloadsFile)) return () => [];
-  const pages = preloadsSchema
-    .parse(JSON.parse(readFileSync(preloadsFile, 'utf8')))
-    .filter((page) => page.scripts.length > 0)
-    .map((page) => ({ segments: splitPath(page.path), scripts: page.scripts }));
-  return (path) => {
-    const segments = splitPath(path);
-    return pages.find((page) => matches(page.segments, segments))?.scripts ?? [];
-  };
-}
-
-// '/login/' is the client router's /login; '/' is no segments at all.
-function splitPath(path: string): string[] {
-  return path.split('/').filter((segment) => segment !== '');
-}
-
-function matches(pattern: string[], segments: string[]): boolean {
-  return (
-    pattern.length === segments.length &&
-    pattern.every((part, index) => part === segments[index] || (part.startsWith(':') && segments[index] !== ''))
-  );
+  const chunks = new Map(Object.entries(preloadsSchema.parse(JSON.parse(readFileSync(preloadsFile, 'utf8')))));
+  return (modules) => [...new Set(modules.flatMap((module) => chunks.get(module) ?? []))];
 }

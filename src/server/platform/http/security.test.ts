@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT_SCRIPT_HASH } from '../../features/pages/boot-script.ts';
+import { EARLY_TAPS_HASH } from '../../features/pages/early-taps.ts';
 import { SECURITY_HEADERS } from '../../features/pages/headers.ts';
 import { API_SECURITY_HEADERS, helmetHeaders } from './security.ts';
 
@@ -9,7 +9,7 @@ describe('security headers from helmet', () => {
   it("are a page's eleven headers with our CSP", () => {
     expect(SECURITY_HEADERS).toEqual({
       'content-security-policy':
-        `default-src 'self';script-src 'self' ${BOOT_SCRIPT_HASH};style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https: http:;` +
+        `default-src 'self';script-src 'self' ${EARLY_TAPS_HASH};style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https: http:;` +
         "font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
       'cross-origin-opener-policy': 'same-origin',
       'cross-origin-resource-policy': 'same-origin',

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 // From fa6, not fa: see search-page.tsx.
 import { FaEnvelope, FaLocationDot, FaPhone } from 'react-icons/fa6';
 import {
@@ -10,6 +10,7 @@ import {
   type LoaderFunctionArgs,
   redirect,
   useLocation,
+  useNavigate,
   useParams,
   useRouteError,
 } from 'react-router';
@@ -244,22 +245,57 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * The seller's phone and e-mail, and Book Now, for signed-in users only (docs/product.md#laptops);
- * a visitor is asked to log in. Until the session is known the space is held, so nothing jumps.
+ * a visitor is asked to log in. Until the session is known the space is held, so nothing jumps, and
+ * Book Now is there already (the page the server sends has it): a press then is kept, and once the
+ * page knows who is looking it opens the booking form, or asks a visitor to log in and come back.
  */
 function SellerContact({ laptop, session }: { laptop: LaptopDetail; session: SessionState }) {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const user = session.status === 'signedIn' ? session.user : null;
   const contact = useLaptopContact(laptop._id, user?.email);
   const orders = useMyOrders(user?.email);
   const [booking, setBooking] = useState(false);
+  // Book Now pressed before the session (and then the laptop's availability) was known.
+  const [wantsToBook, setWantsToBook] = useState(false);
   const queryClient = useQueryClient();
+  const loginPath = `${paths.login}?from=${encodeURIComponent(pathname)}`;
+
+  const orderedIds = new Set(
+    itemsOf(orders.data)
+      .filter(isStandingOrder)
+      .map((order) => order.laptop_id),
+  );
+  const availability: Availability =
+    !user || !contact.data
+      ? 'checking'
+      : contact.data.email.toLowerCase() === user.email.toLowerCase()
+        ? 'own'
+        : orders.isPending
+          ? 'checking'
+          : orderedIds.has(laptop._id)
+            ? 'ordered'
+            : 'available';
+  useEffect(() => {
+    if (!wantsToBook || session.status === 'loading') return;
+    if (session.status === 'signedOut') {
+      setWantsToBook(false);
+      void navigate(loginPath);
+      return;
+    }
+    // A contact that cannot be had leaves Book Now waiting, as it does for a press after the page is known.
+    if (availability === 'checking') return;
+    setWantsToBook(false);
+    if (availability === 'available') setBooking(true);
+  }, [wantsToBook, session.status, availability, navigate, loginPath]);
 
   if (session.status === 'loading') {
     return (
       <div className="card border border-base-300 bg-base-100" aria-busy="true">
-        <div className="card-body min-h-32 p-5">
+        <div className="card-body min-h-32 gap-3 p-5">
           <span className="loading loading-dots loading-md text-base-content/40" aria-hidden="true" />
           <span className="sr-only">{t`Loading`}</span>
+          <BookingActions availability={wantsToBook ? 'checking' : 'unknown'} onBook={() => setWantsToBook(true)} />
         </div>
       </div>
     );
@@ -273,7 +309,7 @@ function SellerContact({ laptop, session }: { laptop: LaptopDetail; session: Ses
             {t`Log in to see the seller’s phone number and e-mail and to book this laptop.`}
           </p>
           <div className="card-actions">
-            <Link to={`${paths.login}?from=${encodeURIComponent(pathname)}`} className="btn btn-primary">
+            <Link to={loginPath} className="btn btn-primary">
               {t`Log in to contact the seller`}
             </Link>
           </div>
@@ -281,21 +317,6 @@ function SellerContact({ laptop, session }: { laptop: LaptopDetail; session: Ses
       </div>
     );
   }
-
-  const orderedIds = new Set(
-    itemsOf(orders.data)
-      .filter(isStandingOrder)
-      .map((order) => order.laptop_id),
-  );
-  const availability: Availability = !contact.data
-    ? 'checking'
-    : contact.data.email.toLowerCase() === user.email.toLowerCase()
-      ? 'own'
-      : orders.isPending
-        ? 'checking'
-        : orderedIds.has(laptop._id)
-          ? 'ordered'
-          : 'available';
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ordersKey });

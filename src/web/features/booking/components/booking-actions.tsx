@@ -8,9 +8,11 @@ import { preloadBookingModal } from './lazy-booking-modal.tsx';
  * - available: may book it;
  * - ordered: already has an order for it (Book Now disabled: docs/product.md#category-page);
  * - own: it is their own listing, which the server refuses to book;
- * - checking: their orders are still loading, so it is not yet known.
+ * - checking: their orders are still loading, so it is not yet known;
+ * - unknown: who is looking is not known yet (the page as the server sends it): a press is kept by
+ *   the page until it knows.
  */
-export type Availability = 'available' | 'ordered' | 'own' | 'checking';
+export type Availability = 'available' | 'ordered' | 'own' | 'checking' | 'unknown';
 
 interface BookingActionsProps {
   availability: Availability;
@@ -19,11 +21,11 @@ interface BookingActionsProps {
 
 /** Book Now and where the user stands, for a laptop card's action slot or a listing page. */
 export function BookingActions({ availability, onBook }: BookingActionsProps) {
-  const blocked = availability !== 'available';
+  const bookable = availability === 'available';
   // The form's code comes once booking is possible, so the dialog opens at the click.
   useEffect(() => {
-    if (!blocked) void preloadBookingModal().catch(() => {});
-  }, [blocked]);
+    if (bookable) void preloadBookingModal().catch(() => {});
+  }, [bookable]);
   return (
     <div className="flex w-full flex-col gap-2">
       {availability === 'ordered' ? (
@@ -33,7 +35,12 @@ export function BookingActions({ availability, onBook }: BookingActionsProps) {
       ) : null}
       {availability === 'own' ? <p className="text-sm text-base-content/70">{t`This is your own listing`}</p> : null}
       <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className="btn btn-primary btn-sm sm:btn-md" disabled={blocked} onClick={onBook}>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm sm:btn-md"
+          disabled={!bookable && availability !== 'unknown'}
+          onClick={onBook}
+        >
           {availability === 'checking' ? (
             <span className="loading loading-spinner loading-xs" aria-hidden="true" />
           ) : null}

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { FaHeart, FaRegHeart } from 'react-icons/fa6';
 import { useLocation, useNavigate } from 'react-router';
 import type { PublicLaptop } from '../../../../shared/laptops.ts';
@@ -21,8 +22,9 @@ export interface WishlistButtonProps {
  * The heart (docs/product.md#my-wishlist): filled and pressed when the laptop is saved; a press
  * saves or removes it. A signed-out visitor is sent to log in and brought back. Until the session
  * and the user's saves are known (the server renders every page for everyone: docs/rendering.md)
- * it cannot tell which way it would go, so it waits, disabled. A sold laptop can only be removed, and
- * one the user has booked cannot be added (docs/product.md#category-page), only removed.
+ * it cannot act, but a press then is not lost: the heart remembers what the person saw and meant
+ * (save an empty heart) and does it once it knows, unless it is done already. A sold laptop can only
+ * be removed, and one the user has booked cannot be added (docs/product.md#category-page), only removed.
  */
 export function WishlistButton({ laptop, variant = 'icon', ordered = false, className = '' }: WishlistButtonProps) {
   const session = useSession();
@@ -33,20 +35,30 @@ export function WishlistButton({ laptop, variant = 'icon', ordered = false, clas
   const { pathname, search } = useLocation();
 
   const saved = savedIds.data?.includes(laptop._id) ?? false;
-  if (laptop.salesStatus !== 'unsold' && !saved) return null;
   const unknown = session.status === 'loading' || (email !== undefined && savedIds.isPending);
-  const disabled = unknown || (ordered && !saved);
+  // Pressed before the session and the saves were known: whether the person meant to save it.
+  const [meant, setMeant] = useState<boolean>();
 
-  const onClick = () => {
+  const act = (save: boolean) => {
     if (session.status === 'signedOut') {
       toast(WISHLIST_TEXTS.logIn, { icon: '♡' });
       // `from` is where the login page sends the user back to (FROM_PARAM in app/guards.ts).
       void navigate(`${paths.login}?${new URLSearchParams({ from: `${pathname}${search}` })}`);
       return;
     }
-    if (!email || change.isPending) return;
-    change.mutate({ laptopId: laptop._id, save: !saved });
+    if (!email || change.isPending || save === saved || (save && ordered)) return;
+    change.mutate({ laptopId: laptop._id, save });
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the state the press waited for is known; `act` reads it.
+  useEffect(() => {
+    if (meant === undefined || unknown) return;
+    setMeant(undefined);
+    act(meant);
+  }, [meant, unknown]);
+
+  if (laptop.salesStatus !== 'unsold' && !saved) return null;
+  const disabled = meant !== undefined || (!unknown && ordered && !saved);
+  const onClick = () => (unknown ? setMeant(!saved) : act(!saved));
 
   const label = saved ? WISHLIST_TEXTS.remove : WISHLIST_TEXTS.add;
   // A heart has no words of its own: its name says which laptop it saves (a page holds a dozen).
@@ -60,6 +72,7 @@ export function WishlistButton({ laptop, variant = 'icon', ordered = false, clas
         type="button"
         className={`btn btn-outline ${className}`}
         aria-pressed={saved}
+        aria-busy={meant !== undefined}
         disabled={disabled}
         onClick={onClick}
       >
@@ -75,6 +88,7 @@ export function WishlistButton({ laptop, variant = 'icon', ordered = false, clas
       aria-label={heartLabel}
       title={heartLabel}
       aria-pressed={saved}
+      aria-busy={meant !== undefined}
       disabled={disabled}
       onClick={onClick}
     >
