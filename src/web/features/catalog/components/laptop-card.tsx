@@ -26,6 +26,8 @@ interface LaptopCardProps {
    * so a new search showed a frame of blank boxes first.
    */
   renderWhenNear?: boolean;
+  /** The photo is on the first screen: loaded at once and first (LaptopImage `priority`). */
+  priority?: boolean;
 }
 
 export function LaptopCard({
@@ -34,6 +36,7 @@ export function LaptopCard({
   children,
   topAction,
   renderWhenNear = true,
+  priority = false,
 }: LaptopCardProps) {
   const Heading = headingLevel;
   const postDate = formatPostDate(laptop.post_date);
@@ -43,7 +46,13 @@ export function LaptopCard({
       className={`${renderWhenNear ? 'card-until-near ' : ''}card relative h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md`}
     >
       <figure className="bg-base-200" translate="no">
-        <LaptopImage photo={laptop.cover_photo} src={laptop.laptop_img} alt={laptop.laptop_name} sizes={CARD_SIZES} />
+        <LaptopImage
+          photo={laptop.cover_photo}
+          src={laptop.laptop_img}
+          alt={laptop.laptop_name}
+          sizes={CARD_SIZES}
+          priority={priority}
+        />
       </figure>
       <div className="card-body gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
