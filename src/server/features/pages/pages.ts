@@ -16,7 +16,7 @@ import { pageTemplate } from './template.ts';
 
 // The web app's pages, rendered by React on the server (docs/rendering.md), and the build's files.
 // A page is the same for every visitor, so it is cached like a public API answer (tag 'pages',
-// cleared by every write that clears anything) with an ETag, and replayed before routing.
+// cleared by every write that clears anything) with an ETag, and an edge may keep it a few seconds.
 
 /** The web app's server entry (src/web/app/entry-server.tsx), as the server uses it. */
 export interface PageRenderer {
@@ -138,13 +138,14 @@ export async function registerPages(app: FastifyInstance, webDir: string | undef
     return { status: page.status, body: template(path, page, locale), stale: outage.stale };
   }
 
-  function sendUncached(reply: FastifyReply, page: PageAnswer) {
+  /** A page rendered for this request only; one behind sign-in is no edge's to keep (`private`). */
+  function sendUncached(reply: FastifyReply, page: PageAnswer, cacheControl = 'no-cache') {
     if (page.stale) reply.header('x-served-stale', '1');
-    if (page.location) return reply.header('cache-control', 'no-cache').redirect(page.location, 301);
+    if (page.location) return reply.header('cache-control', cacheControl).redirect(page.location, 301);
     return reply
       .code(page.status)
       .type(HTML)
-      .header('cache-control', 'no-cache')
+      .header('cache-control', cacheControl)
       .header('vary', PAGE_VARY)
       .send(page.body);
   }
@@ -202,13 +203,17 @@ export async function registerPages(app: FastifyInstance, webDir: string | undef
       kind === 'notFound' ? `page 404 ${variant}` : kind === 'public' && plain ? `page ${variant} ${path}` : undefined;
     const status = kind === 'notFound' ? 404 : 200;
     try {
-      if (!key) return await sendUncached(reply, await render(request.url, path, status, locale));
+      if (!key)
+        return await sendUncached(
+          reply,
+          await render(request.url, path, status, locale),
+          kind === 'private' ? 'private, no-cache' : 'no-cache',
+        );
       // A load that throws leaves nothing in the cache: the next request renders again.
       return await sendCachedText(request, reply, {
         key,
         tag: 'pages',
         scope: 'public',
-        replay: true,
         vary: PAGE_VARY,
         type: HTML,
         status,
