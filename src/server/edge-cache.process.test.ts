@@ -154,14 +154,19 @@ describe('nginx in front of two instances (docs/nginx/laptop-haat.conf)', () => 
     expect(status(conditional)).toBe('HIT');
   });
 
-  it.skipIf(!existsSync(join(webDistDir, 'index.html')))('answers a public page from its cache', async () => {
-    const first = await fetch(`${edge}/blog`);
-    expect(first.status).toBe(200);
-    expect(first.headers.get('content-type')).toMatch(/text\/html/);
-    const second = await fetch(`${edge}/blog`);
-    expect(status(second)).toBe('HIT');
-    expect(await second.text()).toBe(await first.text());
-  });
+  it.skipIf(!existsSync(join(webDistDir, 'index.html')))(
+    'answers a public page from its cache, a search rendered per request included',
+    async () => {
+      for (const path of ['/blog', '/search?q=thinkpad']) {
+        const first = await fetch(`${edge}${path}`);
+        expect(first.status, path).toBe(200);
+        expect(first.headers.get('content-type'), path).toMatch(/text\/html/);
+        const second = await fetch(`${edge}${path}`);
+        expect(status(second), path).toBe('HIT');
+        expect(await second.text(), path).toBe(await first.text());
+      }
+    },
+  );
 
   it('never answers a signed-in request from its cache, nor stores what it was sent', async () => {
     const cookie = await signUpOver(edge, 'buyer', `edge-${Date.now().toString(36)}@example.test`);

@@ -183,6 +183,15 @@ describe('rendered pages are cached like public API answers', () => {
     expect((await t.request('/blog', { headers: { 'if-none-match': etag! } })).status).toBe(304);
   });
 
+  it('sends a search page, rendered each time, with an ETag and compressed, for an edge to keep', async () => {
+    const first = await t.request('/search?q=thinkpad', { headers: { 'accept-encoding': 'gzip' } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(first.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=5,/);
+    // Each rendering carries the time its data was fetched, so only an edge's own copy answers 304 for it.
+    expect(first.headers.get('etag')).toMatch(/^W\/"/);
+  });
+
   it('tells every cache between that a signed-in visit and a page behind sign-in are private', async () => {
     const buyer = await signIn(t, DEMO.buyer);
     const signedIn = await t.request('/blog', { headers: { cookie: buyer.cookie } });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import type { Page } from '../paging.ts';
 import {
+  CachedBody,
   COMPRESS_MIN_BYTES,
   type Loaded,
   matchesEtag,
@@ -165,6 +166,31 @@ export interface CachedText {
 /** `sendCached` for any text under a key of the caller's (the server-rendered pages). */
 export async function sendCachedText(request: FastifyRequest, reply: FastifyReply, text: CachedText) {
   const { value: entry, stale, ageMs } = await request.server.responseCache.serve(text.key, text.tag, text.load);
+  return sendEntry(request, reply, entry, text, stale ? ageMs : undefined);
+}
+
+/**
+ * A text made for this request alone (a search's page): kept by no cache of ours, so invented
+ * addresses cannot fill it, but sent as a cached one is (ETag, 304, compression, Cache-Control),
+ * so an edge may keep it.
+ */
+export function sendText(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  text: Omit<CachedText, 'key' | 'tag' | 'load'> & { body: string },
+) {
+  return sendEntry(request, reply, new CachedBody(text.body), text);
+}
+
+function sendEntry(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedBody,
+  text: Pick<CachedText, 'scope' | 'vary' | 'type' | 'status'>,
+  /** How old an answer served stale is; undefined for a current one. */
+  staleMs?: number,
+) {
+  const stale = staleMs !== undefined;
   reply
     .code(text.status ?? 200)
     .header('etag', entry.etag)
@@ -172,7 +198,7 @@ export async function sendCachedText(request: FastifyRequest, reply: FastifyRepl
     .header('vary', text.vary ?? 'accept-encoding');
   // An old answer, served because loading a current one failed with an outage (stale-if-error):
   // it says so, and how old it is; no cache may keep it, so the next request tries to load again.
-  if (stale) reply.header('x-served-stale', '1').header('age', String(Math.floor(ageMs / 1000)));
+  if (stale) reply.header('x-served-stale', '1').header('age', String(Math.floor(staleMs / 1000)));
   for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   reply.type(text.type);
