@@ -27,6 +27,14 @@ export class CachedBody {
     this.etag = etagOf(body);
   }
 
+  private utf8: Buffer | undefined;
+
+  /** The body's bytes as they go out uncompressed, encoded once (a page with Bangla costs ~50 µs each time). */
+  plain(): Buffer {
+    this.utf8 ??= Buffer.from(this.body);
+    return this.utf8;
+  }
+
   /** The body in `encoding`, compressed on first use. */
   encoded(encoding: Encoding): Buffer {
     let bytes = this.compressed[encoding];

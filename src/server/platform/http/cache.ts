@@ -204,7 +204,7 @@ function sendEntry(
   reply.type(text.type);
   const encoding = entry.body.length >= COMPRESS_MIN_BYTES && preferredEncoding(request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(encoding ? entry.encoded(encoding) : entry.body);
+  return reply.send(encoding ? entry.encoded(encoding) : entry.plain());
 }
 
 /**
