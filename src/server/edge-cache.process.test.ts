@@ -107,9 +107,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // SIGQUIT: nginx's graceful stop; the master takes its worker with it.
-  nginx?.kill('SIGQUIT');
+  const running = nginx && nginx.exitCode === null && nginx.signalCode === null ? nginx : undefined;
+  const stopped = running && new Promise((resolve) => running.once('exit', resolve));
+  running?.kill('SIGQUIT');
   for (const s of [a, b]) s?.child.kill('SIGTERM');
-  await Promise.all([a?.exited, b?.exited]);
+  await Promise.all([stopped, a?.exited, b?.exited]);
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();
   rmSync(dir, { recursive: true, force: true });
