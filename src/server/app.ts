@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
 import type { Socket } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminRoutes } from './features/admin/routes.ts';
 import { registerAccess } from './features/auth/access.ts';
-import { registerAuthentication } from './features/auth/authentication.ts';
+import { carriesCredentials, registerAuthentication } from './features/auth/authentication.ts';
 import { registerOriginCheck } from './features/auth/origin-check.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { laptopRoutes, registerSearchMemo } from './features/laptops/routes.ts';
@@ -19,7 +18,6 @@ import { registerMetrics } from './features/operations/metrics-route.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { canonicalUrl } from './features/pages/canonical-url.ts';
 import { SECURITY_HEADERS } from './features/pages/headers.ts';
-import { languageVariant } from './features/pages/language.ts';
 import { type PageRenderer, registerPages } from './features/pages/pages.ts';
 import { photoRoutes } from './features/photos/routes.ts';
 import { registerPhotos } from './features/photos/serve-photos.ts';
@@ -29,7 +27,6 @@ import { userRoutes } from './features/users/routes.ts';
 import { wishlistRoutes } from './features/wishlist/routes.ts';
 import { type Config, trustFunction } from './platform/config.ts';
 import type { Database, Db } from './platform/db/client.ts';
-import { FrontCache } from './platform/front-cache.ts';
 import { cacheTtlMs, registerCache } from './platform/http/cache.ts';
 import { type CacheTag, Changes, registerChanges } from './platform/http/changes.ts';
 import { registerErrorHandler, sendError } from './platform/http/error-handler.ts';
@@ -100,34 +97,21 @@ export async function buildApp({
     : await database.openFeed((error) => logFeedError(error));
   const changes = new Changes(feed, (error) => logFeedError(error));
   const responseCache = new ResponseCache<CacheTag>(() => cacheTtlMs(changes));
-  const trustProxy = trustFunction(config.trustProxy);
-  const frontCache = new FrontCache(responseCache, {
-    trustProxy,
-    requestIdHeader: REQUEST_ID_HEADER,
-    // A page's language comes from its address, a cookie or Accept-Language; an API answer's does not.
-    variant: (req) => (req.url?.startsWith('/api/') ? '' : languageVariant(req)),
-  });
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
-    trustProxy,
+    trustProxy: trustFunction(config.trustProxy),
     // Every route, hook and guard sees one spelling of a path (features/pages/canonical-url.ts).
     rewriteUrl: (req) => canonicalUrl(req.url ?? '/'),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    // Fastify's own HTTP server, with remembered public answers replayed before routing (docs/decisions/0013, 0014).
-    // With a serverFactory the timeouts are ours to set.
-    serverFactory: (handler) => {
-      const server = createServer((req, res) => {
-        if (!frontCache.serve(req, res)) handler(req, res);
-      });
-      server.keepAliveTimeout = 72_000;
-      server.requestTimeout = 30_000;
-      server.setTimeout(30_000);
-      return server;
-    },
+    // Idle keep-alive connections outlive a proxy's (nginx keeps upstream connections 60 s by default),
+    // so the proxy, not this server, closes them, and never sends on a connection closed under it.
+    keepAliveTimeout: 72_000,
+    requestTimeout: 30_000,
+    connectionTimeout: 30_000,
     // Malformed URLs and bad headers fail before any route: answer them in the documented shape too.
     clientErrorHandler: answerClientError,
     frameworkErrors: (error, _request, reply) =>
@@ -154,7 +138,7 @@ export async function buildApp({
   registerErrorHandler(app);
   registerSecurity(app, SECURITY_HEADERS);
   registerInputGuards(app);
-  registerCache(app, { responseCache, frontCache });
+  registerCache(app, { responseCache, carriesCredentials });
   registerSearchMemo(app, new SearchMemo(SEARCH_MEMO_TTL_MS));
   registerMetrics(app, database);
   registerOriginCheck(app);

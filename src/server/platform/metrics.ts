@@ -84,11 +84,8 @@ export class Metrics {
     const all = () =>
       [...this.series.values()].flatMap((byMethod) => [...byMethod.values()].flatMap((s) => [...s.values()]));
     this.registry.registerMetric(
-      family(
-        'http_requests_total',
-        'HTTP requests answered, by route pattern, method and status (answers replayed before routing included)',
-        'counter',
-        () => all().map((s) => ({ value: s.count, labels: s.labels })),
+      family('http_requests_total', 'HTTP requests answered, by route pattern, method and status', 'counter', () =>
+        all().map((s) => ({ value: s.count, labels: s.labels })),
       ),
     );
     this.registry.registerMetric(

@@ -16,15 +16,17 @@ describe('ResponseCache', () => {
     expect((await cache.get('k', 'laptops', load)).body).toBe('{"n":3}');
   });
 
-  it('keeps at most maxEntries answers, dropping the oldest, and keeps their headers', async () => {
+  it('keeps at most maxEntries answers, dropping the least recently used, and keeps their headers', async () => {
     const cache = new ResponseCache(60_000, Date.now, 2);
     let loads = 0;
     const load = async () => ({ body: String(++loads), headers: { link: `<${loads}>` } });
     await cache.get('a', 'laptops', load);
     await cache.get('b', 'laptops', load);
+    // 'a' is read again: 'b' is now the one used longest ago.
+    await cache.get('a', 'laptops', load);
     await cache.get('c', 'laptops', load);
-    expect(cache.peek('a')).toBeUndefined();
-    expect(cache.peek('b')?.body).toBe('2');
+    expect(cache.peek('b')).toBeUndefined();
+    expect(cache.peek('a')?.body).toBe('1');
     expect(cache.peek('c')?.headers).toEqual({ link: '<3>' });
   });
 
@@ -63,6 +65,10 @@ describe('ResponseCache', () => {
     expect(matchesEtag('*', '"abc"')).toBe(true);
     expect(matchesEtag('"abd"', '"abc"')).toBe(false);
     expect(matchesEtag(undefined, '"abc"')).toBe(false);
+    // Our own tags are weak; a client or an edge may send them either way.
+    expect(matchesEtag('W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('W/"abd"', 'W/"abc"')).toBe(false);
   });
 });
 

@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import { AppError } from './errors.ts';
 import { outageCause } from './outage.ts';
 
-// Serialized answers, kept in process memory so hot reads (home page, category pages) do not
-// touch the database per request (docs/performance.md). A successful write clears the tags it
-// declares; with several instances on PostgreSQL another instance's writes show within `ttlMs`.
-// Concurrent misses for one key share a single load; each answer is compressed at most once per
-// encoding.
+// The process's one cache of answers (docs/decisions/0031): serialized answers in a maintained LRU,
+// so hot reads (home page, category pages) do not touch the database per request. In front of it an
+// edge (nginx, a CDN) may keep them too, as their Cache-Control allows (platform/http/cache.ts). A
+// successful write clears the tags it declares; with several instances another instance's writes
+// show within `ttlMs`. Concurrent misses for one key share a single load; each answer is compressed
+// at most once per encoding.
 export type Encoding = 'br' | 'gzip';
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
@@ -23,6 +25,14 @@ export class CachedBody {
     readonly headers: Readonly<Record<string, string>> = {},
   ) {
     this.etag = etagOf(body);
+  }
+
+  private utf8: Buffer | undefined;
+
+  /** The body's bytes as they go out uncompressed, encoded once (a page with Bangla costs ~50 µs each time). */
+  plain(): Buffer {
+    this.utf8 ??= Buffer.from(this.body);
+    return this.utf8;
   }
 
   /** The body in `encoding`, compressed on first use. */
@@ -42,8 +52,10 @@ export class CachedBody {
 /** What a load gives: the text, or the text and its headers. */
 export type Loaded = string | { body: string; headers?: Record<string, string> };
 
-/** Answers kept at most; the oldest go first. Search texts and cursors are the client's to vary. */
+/** Answers kept at most; the least recently used go first. Search texts and cursors are the client's to vary. */
 export const MAX_ENTRIES = 1_000;
+/** Bytes of answer text kept at most (their compressed copies come on top, each a fraction of it). */
+export const MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * How long an answer that is no longer current (expired, or cleared by a write) may still be served
@@ -75,7 +87,7 @@ interface Entry<Tag> {
  * loading fails with an outage (`isOutage`): an old page beats an error page while the database is away.
  */
 export class ResponseCache<Tag extends string = string> {
-  private readonly entries = new Map<string, Entry<Tag>>();
+  private readonly entries: LRUCache<string, Entry<Tag>>;
   private readonly loading = new Map<string, { promise: Promise<Served>; tag: Tag }>();
   private readonly generations = new Map<Tag, number>();
   /** Answers found cached, and answers that had to be loaded (or waited for a load under way). */
@@ -90,10 +102,17 @@ export class ResponseCache<Tag extends string = string> {
     /** How long an answer lives, read whenever one is stored (it may change: platform/http/cache.ts). */
     ttlMs: number | (() => number),
     private readonly now: () => number = Date.now,
-    private readonly maxEntries = MAX_ENTRIES,
+    maxEntries = MAX_ENTRIES,
     private readonly options: { isOutage?: (error: unknown) => boolean; staleMs?: number } = {},
   ) {
     this.ttlMs = typeof ttlMs === 'number' ? () => ttlMs : ttlMs;
+    // Freshness is ours (lifetime and tag generation); the LRU bounds how many answers, and how many
+    // bytes, are kept, current or old.
+    this.entries = new LRUCache({
+      max: maxEntries,
+      maxSize: MAX_BYTES,
+      sizeCalculation: (entry) => Math.max(1, entry.value.body.length),
+    });
   }
 
   /** The answer for `key`: cached, or the text `load` gives, kept under `tag`. */
@@ -123,7 +142,7 @@ export class ResponseCache<Tag extends string = string> {
 
   /** The current answer for `key`, if one is cached and fresh; never loads. */
   peek(key: string): CachedBody | undefined {
-    const hit = this.entries.get(key);
+    const hit = this.entries.peek(key);
     return hit && this.isFresh(hit) ? hit.value : undefined;
   }
 
@@ -145,7 +164,7 @@ export class ResponseCache<Tag extends string = string> {
     try {
       loaded = await load();
     } catch (error) {
-      const old = this.entries.get(key);
+      const old = this.entries.peek(key);
       const staleMs = this.options.staleMs ?? STALE_IF_ERROR_MS;
       const isOutage = this.options.isOutage ?? isOutageError;
       if (old && old.storedAt + staleMs > this.now() && isOutage(error)) {
@@ -157,8 +176,6 @@ export class ResponseCache<Tag extends string = string> {
     const value = typeof loaded === 'string' ? new CachedBody(loaded) : new CachedBody(loaded.body, loaded.headers);
     // A write that landed while we were loading makes this answer stale: serve it, don't keep it.
     if (generation === this.generation(tag)) {
-      this.entries.delete(key);
-      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
       const now = this.now();
       this.entries.set(key, { value, tag, generation, expiresAt: now + this.ttlMs(), storedAt: now });
     }
@@ -183,15 +200,20 @@ export function isOutageError(error: unknown): boolean {
   return outageCause(error) !== undefined || (error instanceof AppError && error.code === 'unavailable');
 }
 
+/**
+ * A weak entity tag of the text: the same answer sent plain, gzip or brotli is one entity to a cache
+ * revalidating it, but not the same bytes, which a strong tag would promise (RFC 9110, 8.8.1).
+ */
 export function etagOf(body: string): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-/** True when the client's If-None-Match names this entity tag (weak or strong, or a list). */
+/** True when the client's If-None-Match names this entity tag (a list, weak comparison: RFC 9110, 13.1.2). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === opaque);
 }
 
 // Browsers send one of a handful of Accept-Encoding values: each is parsed once (bounded, so

@@ -24,8 +24,8 @@ import { markUnchanged } from '../../platform/http/cache.ts';
 import { CODE_BY_STATUS } from '../../platform/http/error-handler.ts';
 import { perAddress, tooMany } from '../../platform/http/rate-limits.ts';
 import { createMailer, keptMailPage, type Mailer } from '../../platform/mail.ts';
+import { Memo } from '../../platform/memo.ts';
 import { outageCause } from '../../platform/outage.ts';
-import { TtlCache } from '../../platform/ttl-cache.ts';
 import { countSessions, findTokenActor } from '../users/users.ts';
 import { accessTokenKey, verifyAccessToken } from './access-token.ts';
 import { AUTH_BASE_PATH, type Auth, createAuth, RESET_LINK_MINUTES } from './instance.ts';
@@ -51,7 +51,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
     accessTokenKey: Uint8Array;
-    actorCache: TtlCache<Actor | null>;
+    actorCache: Memo<Actor | null>;
     /** E-mail out: SMTP, or outside production without SMTP_URL the mailbox /dev/mail shows. */
     mailer: Mailer;
   }
@@ -90,6 +90,18 @@ export function getActor(request: FastifyRequest): Promise<Actor | null> {
 }
 
 const lookups = new Map<string, Promise<Actor | null>>();
+
+/** better-auth's session cookie, with or without the `__Secure-` prefix it takes over HTTPS. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+/**
+ * Whether a request carries a session cookie or an access token: what it is sent is never an edge
+ * cache's to keep (platform/http/cache.ts), and the nginx in docs/operations.md passes it by.
+ */
+export function carriesCredentials(request: FastifyRequest): boolean {
+  const { authorization, cookie } = request.headers;
+  return authorization !== undefined || (cookie !== undefined && SESSION_COOKIE.test(cookie));
+}
 
 // Who a cookie or token belongs to, remembered for a few seconds so signed-in reads do not look the
 // session up per request (docs/decisions/0010). Routes that declare `changesIdentity` forget
@@ -295,7 +307,7 @@ export async function registerAuthentication(instance: FastifyInstance) {
   app.addHook('onClose', () => app.mailer.close());
   app.decorate('auth', await createAuthInstance(app));
   app.decorate('accessTokenKey', accessTokenKey(app.config.authSecret));
-  app.decorate('actorCache', new TtlCache<Actor | null>(ACTOR_TTL_MS));
+  app.decorate('actorCache', new Memo<Actor | null>(ACTOR_TTL_MS));
   app.changes.on(({ identity, users }) => {
     if (!identity) return;
     if (users) app.actorCache.forget((actor) => actor !== null && users.includes(actor.id));

@@ -16,7 +16,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     () => clientConfig,
   );
   // `?lang=bn` answers the Bangla texts (docs/i18n.md); the validated query is part of the cache key.
-  const config = { access: 'public', cache: { scope: 'public', tag: 'content', replay: true } } as const;
+  const config = { access: 'public', cache: { scope: 'public', tag: 'content' } } as const;
   app.get(
     '/blog',
     { schema: { querystring: contentQuerySchema, response: { 200: articleListSchema } }, config },

@@ -98,11 +98,17 @@ describe('caching of public reads', () => {
   it('answers 304 to a client that has the current version, and a new version after a write', async () => {
     const first = await t.request('/api/myProducts?advertise=true');
     const etag = first.headers.get('etag')!;
-    expect(etag).toMatch(/^"[\w-]+"$/);
-    expect(first.headers.get('cache-control')).toBe('no-cache');
+    // Weak: the plain, gzip and brotli bytes are one entity.
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    // An edge may keep it a few seconds and then serve it while it refreshes; a browser asks each time.
+    expect(first.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=5, stale-while-revalidate=30, stale-if-error=86400',
+    );
     const again = await t.request('/api/myProducts?advertise=true', { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
 
     const notYet = await advertiseOneMore();
     const after = await t.request('/api/myProducts?advertise=true', { headers: { 'if-none-match': etag } });
@@ -128,43 +134,30 @@ describe('caching of public reads', () => {
     expect(gz.headers.etag).toBe(plain.headers.etag);
   });
 
-  it('replays a public answer with the very headers and bytes the routed answer had', async () => {
-    const url = `${t.url}/api/myProducts?advertise=true`;
-    t.app.responseCache.clear();
-    for (const encoding of ['', 'gzip', 'br']) {
-      const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
-      const routed = await rawGet(url, headers);
-      const remembered = t.app.frontCache.size;
-      const replayed = await rawGet(url, headers);
-      expect(t.app.frontCache.size).toBe(remembered);
-      expect(replayed.body.equals(routed.body)).toBe(true);
-      const { date: _d1, 'x-request-id': id1, ...routedRest } = routed.headers;
-      const { date: _d2, 'x-request-id': id2, ...replayedRest } = replayed.headers;
-      expect(replayedRest).toEqual(routedRest);
-      expect(replayedRest['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
-      expect(id2).toMatch(/^[0-9a-f-]{36}$/);
-      expect(id2).not.toBe(id1);
-    }
-    expect(t.app.frontCache.size).toBeGreaterThanOrEqual(3);
-    const given = await rawGet(url, { 'x-request-id': 'edge-7' });
-    expect(given.headers['x-request-id']).toBe('edge-7');
-  });
-
-  it('replays nothing stale: a write shows on the next read of a remembered URL', async () => {
+  it('shows a write on the next read', async () => {
     const url = '/api/myProducts?advertise=true';
     await t.request(url);
-    await t.request(url);
-    expect(t.app.frontCache.size).toBeGreaterThan(0);
     const notYet = await advertiseOneMore();
     const after = await (await t.request(url)).json();
     expect(after.map((l: { _id: string }) => l._id)).toContain(notYet._id);
-    const again = await (await t.request(url)).json();
-    expect(again).toEqual(after);
+    expect(await (await t.request(url)).json()).toEqual(after);
   });
 
-  it('remembers a bounded number of URLs, however many query strings a client invents', async () => {
-    for (let i = 0; i < 300; i += 1) expect((await t.request(`/api/blog?n=${i}`)).status).toBe(200);
-    expect(t.app.frontCache.size).toBeLessThanOrEqual(256);
+  it('keeps one answer however many query strings a client invents', async () => {
+    t.app.responseCache.clear(['content']);
+    for (let i = 0; i < 50; i += 1) expect((await t.request(`/api/blog?n=${i}`)).status).toBe(200);
+    expect(t.app.responseCache.entriesOf('content')).toHaveLength(1);
+  });
+
+  it('marks a public answer private when the request carries a session or a token', async () => {
+    const res = await asBuyer('/api/myProducts?advertise=true');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    const bearer = await t.request('/api/blog', { headers: { authorization: 'Bearer some-token' } });
+    expect(bearer.headers.get('cache-control')).toBe('private, no-cache');
+    // Another cookie (the language) is no session.
+    const lang = await t.request('/api/blog', { headers: { cookie: 'lang=bn' } });
+    expect(lang.headers.get('cache-control')).toMatch(/^public, /);
   });
 
   it('marks category answers private: they carry seller contact', async () => {

@@ -42,7 +42,7 @@ export const laptopRoutes: FastifyPluginAsyncZod = async (app) => {
     '/myProducts',
     {
       schema: { querystring: advertisedQuerySchema, response: { 200: publicLaptopListSchema } },
-      config: { access: 'public', cache: { scope: 'public', tag: 'laptops', replay: true } },
+      config: { access: 'public', cache: { scope: 'public', tag: 'laptops' } },
     },
     (request, reply) => sendCached(request, reply, () => listAdvertised({ db: app.db })),
   );

@@ -16,6 +16,7 @@ import { RAM_SIZES_GB, SPEC_LIMITS } from '../../../shared/catalog.ts';
 import { type LaptopPage, type LaptopSearchQuery, SEARCH_LIMIT, type Sort, TOTAL_CAP } from '../../../shared/search.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { preparedOnce, withValues } from '../../platform/db/prepared.ts';
+import { Memo } from '../../platform/memo.ts';
 import {
   afterKey,
   CURSOR_PLACEHOLDERS,
@@ -27,7 +28,6 @@ import {
   timestampKey,
   toPage,
 } from '../../platform/paging.ts';
-import { TtlCache } from '../../platform/ttl-cache.ts';
 import { users } from '../users/schema.ts';
 import { forSale, laptopColumns, toPublicLaptop } from './laptops.ts';
 import { laptops } from './schema.ts';
@@ -363,16 +363,17 @@ export const SEARCH_MEMO_TTL_MS = 60_000;
  * What searches learn from the catalogue and can reuse until it changes (docs/search.md#counting):
  * which words are typos (no laptop for sale has a word starting with them), and the lowest prices
  * of each set of conditions but the price range, so that a buyer moving the budget of a search
- * costs no new count. Cleared by every write that changes laptops, as the response cache is.
+ * costs no new count. Memoised facts, not answers (an answer is the response cache's): cleared by
+ * every write that changes laptops, as the answers are.
  */
 export class SearchMemo {
-  readonly typos: TtlCache<boolean>;
-  readonly prices: TtlCache<Int32Array>;
+  readonly typos: Memo<boolean>;
+  readonly prices: Memo<Int32Array>;
 
   constructor(ttlMs: number) {
-    this.typos = new TtlCache<boolean>(ttlMs, 10_000);
+    this.typos = new Memo<boolean>(ttlMs, 10_000);
     // At most 40 KB each (TOTAL_CAP + 1 prices): 20 MB at most.
-    this.prices = new TtlCache<Int32Array>(ttlMs, 500);
+    this.prices = new Memo<Int32Array>(ttlMs, 500);
   }
 
   clear(): void {

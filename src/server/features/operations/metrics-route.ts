@@ -55,7 +55,6 @@ export function registerMetrics(app: FastifyInstance, database: Database) {
 
   const metrics = new Metrics({
     caches: () => ({
-      front: app.frontCache,
       response: app.responseCache,
       search_typos: app.searchMemo.typos,
       search_prices: app.searchMemo.prices,
@@ -66,9 +65,7 @@ export function registerMetrics(app: FastifyInstance, database: Database) {
     queries: database.queries,
     pool: database.pool,
   });
-  // Answers replayed before routing never reach Fastify's hooks (platform/front-cache.ts).
-  app.frontCache.onReplay((route, seconds) => metrics.request(route, 'GET', 200, seconds));
-  // Nor do requests Node's parser refused: no route, no method it could read.
+  // Requests Node's parser refused never reach Fastify's hooks: no route, no method it could read.
   app.clientErrorAnswered = (status) => metrics.clientError(status);
   // A callback hook after the answer has gone: no promise, no onSend pass (docs/decisions/0013).
   // Fastify has timed the request already (reply.elapsedTime).

@@ -197,8 +197,30 @@ describe('rendered pages are cached like public API answers', () => {
     const first = await t.request('/blog');
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
-    expect(first.headers.get('cache-control')).toBe('no-cache');
+    // An edge (docs/operations.md#an-edge-cache) may keep it a few seconds; the language makes variants.
+    expect(first.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=5, stale-while-revalidate=30, stale-if-error=86400',
+    );
+    expect(first.headers.get('vary')).toBe('accept-encoding, accept-language, cookie');
     expect((await t.request('/blog', { headers: { 'if-none-match': etag! } })).status).toBe(304);
+  });
+
+  it('sends a search page, rendered each time, with an ETag and compressed, for an edge to keep', async () => {
+    const first = await t.request('/search?q=thinkpad', { headers: { 'accept-encoding': 'gzip' } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(first.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=5,/);
+    // Each rendering carries the time its data was fetched, so only an edge's own copy answers 304 for it.
+    expect(first.headers.get('etag')).toMatch(/^W\/"/);
+  });
+
+  it('tells every cache between that a signed-in visit and a page behind sign-in are private', async () => {
+    const buyer = await signIn(t, DEMO.buyer);
+    const signedIn = await t.request('/blog', { headers: { cookie: buyer.cookie } });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-cache');
+    const dashboard = await t.request('/dashboard');
+    expect(dashboard.headers.get('cache-control')).toBe('private, no-cache');
   });
 
   it('shows a newly advertised laptop on the home page at once, its name escaped in the state', async () => {

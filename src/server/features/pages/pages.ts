@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../../shared/locale.ts';
 import { AppError } from '../../platform/errors.ts';
-import { sendCachedText } from '../../platform/http/cache.ts';
+import { sendCachedText, sendText } from '../../platform/http/cache.ts';
 import { logOutage, RETRY_AFTER_S, sendError } from '../../platform/http/error-handler.ts';
 import { outageCause } from '../../platform/outage.ts';
 import { isOutageError } from '../../platform/response-cache.ts';
@@ -16,7 +16,7 @@ import { pageTemplate } from './template.ts';
 
 // The web app's pages, rendered by React on the server (docs/rendering.md), and the build's files.
 // A page is the same for every visitor, so it is cached like a public API answer (tag 'pages',
-// cleared by every write that clears anything) with an ETag, and replayed before routing.
+// cleared by every write that clears anything) with an ETag, and an edge may keep it a few seconds.
 
 /** The web app's server entry (src/web/app/entry-server.tsx), as the server uses it. */
 export interface PageRenderer {
@@ -141,7 +141,24 @@ export async function registerPages(app: FastifyInstance, webDir: string | undef
     return { status: page.status, body: template(path, page, locale), stale: outage.stale };
   }
 
-  function sendUncached(reply: FastifyReply, page: PageAnswer) {
+  /**
+   * A page rendered for this request only. Rendered whole, it goes out as a cached page does (ETag,
+   * compression; a public one for an edge to keep, one behind sign-in `private`); a redirect, a
+   * listing that is gone or a page from stale answers is kept by no one.
+   */
+  function sendUncached(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: PageAnswer,
+    kind: 'public' | 'private' | 'notFound' = 'public',
+  ) {
+    if (page.status === 200 && !page.stale && !page.location)
+      return sendText(request, reply, {
+        scope: kind === 'private' ? 'private' : 'public',
+        vary: PAGE_VARY,
+        type: HTML,
+        body: page.body,
+      });
     if (page.stale) reply.header('x-served-stale', '1');
     if (page.location) return reply.header('cache-control', 'no-cache').redirect(page.location, 301);
     return reply
@@ -205,13 +222,12 @@ export async function registerPages(app: FastifyInstance, webDir: string | undef
       kind === 'notFound' ? `page 404 ${variant}` : kind === 'public' && plain ? `page ${variant} ${path}` : undefined;
     const status = kind === 'notFound' ? 404 : 200;
     try {
-      if (!key) return await sendUncached(reply, await render(request.url, path, status, locale));
+      if (!key) return await sendUncached(request, reply, await render(request.url, path, status, locale), kind);
       // A load that throws leaves nothing in the cache: the next request renders again.
       return await sendCachedText(request, reply, {
         key,
         tag: 'pages',
         scope: 'public',
-        replay: true,
         vary: PAGE_VARY,
         type: HTML,
         status,
@@ -223,7 +239,7 @@ export async function registerPages(app: FastifyInstance, webDir: string | undef
         },
       });
     } catch (error) {
-      if (error instanceof UncachedPage || error instanceof StalePage) return sendUncached(reply, error.page);
+      if (error instanceof UncachedPage || error instanceof StalePage) return sendUncached(request, reply, error.page);
       return unrendered(reply, request.url, path, locale, error);
     }
   });

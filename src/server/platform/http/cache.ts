@@ -1,20 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
-import type { FrontCache } from '../front-cache.ts';
 import type { Page } from '../paging.ts';
 import {
+  CachedBody,
   COMPRESS_MIN_BYTES,
   type Loaded,
   matchesEtag,
   preferredEncoding,
   type ResponseCache,
+  STALE_IF_ERROR_MS,
 } from '../response-cache.ts';
 import type { CacheTag, Changes } from './changes.ts';
 
 // The one cache of API answers, driven by route config:
 // - a GET declares `cache: { scope, tag }` and answers with `sendCached(request, reply, load)`;
-//   `public` answers are the same for everyone (and may be replayed before routing: `replay`),
-//   `private` ones need a signed-in caller (`Cache-Control: private`);
+//   `public` answers are the same for everyone, and an edge in front of the instances (nginx, a CDN)
+//   may keep them for a few seconds (`s-maxage`, docs/operations.md#an-edge-cache); `private` ones
+//   need a signed-in caller (`Cache-Control: private`);
 // - a write declares `invalidates: [tags]`: once it succeeds (and changed something, see
 //   `counted()` / `markUnchanged()` below) the answers under those tags are forgotten.
 // Keys are the route, its validated parameters and query: a client inventing query strings
@@ -23,14 +25,30 @@ import type { CacheTag, Changes } from './changes.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    cache?: { scope: 'public' | 'private'; tag: CacheTag; replay?: boolean };
+    cache?: { scope: 'public' | 'private'; tag: CacheTag };
     invalidates?: readonly CacheTag[];
   }
   interface FastifyInstance {
     responseCache: ResponseCache<CacheTag>;
-    frontCache: FrontCache;
+    /** Whether a request carries a session or token (features/auth): its answers are never the edge's to keep. */
+    carriesCredentials: (request: FastifyRequest) => boolean;
   }
 }
+
+/**
+ * How long an edge may answer with a public answer without asking again. This, not the in-process
+ * lifetime, bounds how long an anonymous visitor can see a listing after a write: an edge hears
+ * of no change. Browsers revalidate each time (`max-age=0`, a 304 for an unchanged ETag), so a
+ * person who has just changed something never sees their own browser's old copy.
+ */
+export const EDGE_FRESH_S = 5;
+/** After that, how long the edge may still answer with it while it fetches a new one in the background. */
+export const EDGE_STALE_WHILE_REVALIDATE_S = 30;
+
+const PUBLIC_CACHE_CONTROL =
+  `public, max-age=0, s-maxage=${EDGE_FRESH_S}, stale-while-revalidate=${EDGE_STALE_WHILE_REVALIDATE_S}, ` +
+  `stale-if-error=${STALE_IF_ERROR_MS / 1000}`;
+const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
 /**
  * How long an answer lives: a minute while every instance's writes reach this one as they happen (on
@@ -40,15 +58,13 @@ export const cacheTtlMs = (changes: Pick<Changes, 'live'>) => (changes.live ? 60
 
 export function registerCache(
   app: FastifyInstance,
-  { responseCache, frontCache }: { responseCache: ResponseCache<CacheTag>; frontCache: FrontCache },
+  {
+    responseCache,
+    carriesCredentials,
+  }: { responseCache: ResponseCache<CacheTag>; carriesCredentials: (request: FastifyRequest) => boolean },
 ) {
   app.decorate('responseCache', responseCache);
-  app.decorate('frontCache', frontCache);
-  frontCache.setLogger(app.log);
-  app.addHook('preClose', (done) => {
-    frontCache.close();
-    done();
-  });
+  app.decorate('carriesCredentials', carriesCredentials);
   app.addHook('onRoute', (route) => {
     const reads = [route.method].flat().every((m) => m === 'GET' || m === 'HEAD');
     if (route.config?.cache && !reads) throw new Error(`${route.url}: only GET answers are cached`);
@@ -88,7 +104,7 @@ export async function sendCached(request: FastifyRequest, reply: FastifyReply, l
 
 /**
  * `sendCached` for a list route that pages (docs/search.md#cursors): the answer is the page's
- * items, and `Link: <…>; rel="next"` points at the next page; both are cached (and replayed) together.
+ * items, and `Link: <…>; rel="next"` points at the next page; both are cached together.
  */
 export async function sendCachedPage(request: FastifyRequest, reply: FastifyReply, load: () => Promise<Page<unknown>>) {
   const schema = responseSchemaOf(request);
@@ -140,7 +156,6 @@ export interface CachedText {
   key: string;
   tag: CacheTag;
   scope: 'public' | 'private';
-  replay?: boolean;
   /** The request headers the answer depends on (Vary); accept-encoding by default. */
   vary?: string;
   type: string;
@@ -151,23 +166,56 @@ export interface CachedText {
 /** `sendCached` for any text under a key of the caller's (the server-rendered pages). */
 export async function sendCachedText(request: FastifyRequest, reply: FastifyReply, text: CachedText) {
   const { value: entry, stale, ageMs } = await request.server.responseCache.serve(text.key, text.tag, text.load);
-  // An old answer, served because loading a current one failed with an outage (stale-if-error):
-  // it says so, and how old it is; it is never replayed, so the next request tries to load again.
-  if (stale) reply.header('x-served-stale', '1').header('age', String(Math.floor(ageMs / 1000)));
+  return sendEntry(request, reply, entry, text, stale ? ageMs : undefined);
+}
+
+/**
+ * A text made for this request alone (a search's page): kept by no cache of ours, so invented
+ * addresses cannot fill it, but sent as a cached one is (ETag, 304, compression, Cache-Control),
+ * so an edge may keep it.
+ */
+export function sendText(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  text: Omit<CachedText, 'key' | 'tag' | 'load'> & { body: string },
+) {
+  return sendEntry(request, reply, new CachedBody(text.body), text);
+}
+
+function sendEntry(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedBody,
+  text: Pick<CachedText, 'scope' | 'vary' | 'type' | 'status'>,
+  /** How old an answer served stale is; undefined for a current one. */
+  staleMs?: number,
+) {
+  const stale = staleMs !== undefined;
   reply
     .code(text.status ?? 200)
     .header('etag', entry.etag)
-    .header('cache-control', text.scope === 'private' ? 'private, no-cache' : 'no-cache')
+    .header('cache-control', cacheControl(request, text.scope, stale))
     .header('vary', text.vary ?? 'accept-encoding');
+  // An old answer, served because loading a current one failed with an outage (stale-if-error):
+  // it says so, and how old it is; no cache may keep it, so the next request tries to load again.
+  if (stale) reply.header('x-served-stale', '1').header('age', String(Math.floor(staleMs / 1000)));
   for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   reply.type(text.type);
   const encoding = entry.body.length >= COMPRESS_MIN_BYTES && preferredEncoding(request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
-  const body = encoding ? entry.encoded(encoding) : entry.body;
-  if (text.scope === 'public' && text.replay && !stale)
-    request.server.frontCache.remember(reply, text.key, entry, body);
-  return reply.send(body);
+  return reply.send(encoding ? entry.encoded(encoding) : entry.plain());
+}
+
+/**
+ * Public answers may be kept by an edge for EDGE_FRESH_S. Never what a request with a session or
+ * token was sent, even a public answer: our nginx bypasses its cache for those, and this tells any
+ * cache that does not. Nor an old answer served during an outage: the edge has its own copy for
+ * that (`stale-if-error`).
+ */
+function cacheControl(request: FastifyRequest, scope: 'public' | 'private', stale: boolean): string {
+  if (scope === 'private' || request.server.carriesCredentials(request)) return PRIVATE_CACHE_CONTROL;
+  return stale ? 'no-cache' : PUBLIC_CACHE_CONTROL;
 }
 
 // What a write changed: the hooks that run after successful writes, for this cache and for the

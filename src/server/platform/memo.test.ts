@@ -1,21 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { TtlCache } from './ttl-cache.ts';
+import { Memo } from './memo.ts';
 
-describe('TtlCache', () => {
+describe('Memo', () => {
   it('forgets entries after their time', () => {
-    let now = 0;
-    const cache = new TtlCache<string>(5_000, 10, () => now);
+    let now = 1_000;
+    const cache = new Memo<string>(5_000, 10, () => now);
     cache.set('a', 'x');
     expect(cache.get('a')).toBe('x');
-    now = 5_000;
+    now = 6_001;
     expect(cache.get('a')).toBeUndefined();
     // What the metrics read (docs/operations.md#metrics): one hit, then an expired entry's miss.
     expect(cache.get('b')).toBeUndefined();
     expect({ hits: cache.hits, misses: cache.misses }).toEqual({ hits: 1, misses: 2 });
   });
 
+  it('remembers null (nobody), and drops the entry used longest ago when full', () => {
+    const cache = new Memo<string | null>(5_000, 2);
+    cache.set('anonymous', null);
+    cache.set('b', 'x');
+    expect(cache.get('anonymous')).toBeNull();
+    cache.set('c', 'y');
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('anonymous')).toBeNull();
+  });
+
   it('drops a value loaded across a clear, so a lookup racing a change cannot bring back what it cleared', () => {
-    const cache = new TtlCache<string>(5_000);
+    const cache = new Memo<string>(5_000);
     const generation = cache.generation;
     // …a lookup is under way when a deletion clears the cache…
     cache.clear();
@@ -26,9 +36,9 @@ describe('TtlCache', () => {
   });
 });
 
-describe('TtlCache.forget', () => {
+describe('Memo.forget', () => {
   it('forgets only the matching entries, and a value loaded across it', () => {
-    const cache = new TtlCache<{ user: string }>(5_000);
+    const cache = new Memo<{ user: string }>(5_000);
     cache.set('cookie-a', { user: 'a' });
     cache.set('cookie-b', { user: 'b' });
     const generation = cache.generation;
