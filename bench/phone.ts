@@ -6,7 +6,7 @@
 //
 // Two kinds of load, taking turns, because a tap changes what is measured: the largest contentful
 // paint is no longer reported after the first input, and a touch can change when the page starts
-// its scripts (a boot script that waits for the load event starts them at once on a touch).
+// its scripts (before decision 0030 a boot script that waited for the load event started them at once on a touch).
 // - A load nobody touches: `lcp_ms` (the last 'largest-contentful-paint' entry) and
 //   `scripts_start_ms` (the first request of one of the app's JavaScript files, /assets/*.js, by
 //   Resource Timing), both from navigation start.
