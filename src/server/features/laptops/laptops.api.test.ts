@@ -211,6 +211,6 @@ describe('GET /api/categories/:name', () => {
   it('answers an unknown category with 404 in the error shape', async () => {
     const res = await asBuyer('/api/categories/toys');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: { code: 'not_found', message: "Category 'toys' not found" } });
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Category “toys” not found' } });
   });
 });
