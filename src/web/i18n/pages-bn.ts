@@ -13,9 +13,11 @@ import { messages as seller } from '../features/seller/locales/bn.ts';
 import { messages as services } from '../features/services/locales/bn.ts';
 import { messages as wishlist } from '../features/wishlist/locales/bn.ts';
 import { messages as pages } from '../locales/bn/pages.ts';
+import { messages as errors } from '../../shared/locales/bn/errors.ts';
 
 export const messages = {
   ...pages,
+  ...errors,
   ...admin,
   ...auth,
   ...blog,

@@ -13,9 +13,11 @@ import { messages as seller } from '../features/seller/locales/en.ts';
 import { messages as services } from '../features/services/locales/en.ts';
 import { messages as wishlist } from '../features/wishlist/locales/en.ts';
 import { messages as pages } from '../locales/en/pages.ts';
+import { messages as errors } from '../../shared/locales/en/errors.ts';
 
 export const messages = {
   ...pages,
+  ...errors,
   ...admin,
   ...auth,
   ...blog,
