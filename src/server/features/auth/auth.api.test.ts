@@ -50,7 +50,7 @@ describe('sign-up', () => {
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.error.code).toBe('validation');
-    expect(body.error.fields[field]).toBe(message);
+    expect(body.error.fields[field]?.message).toBe(message);
   });
 
   it('never makes an admin, whatever the body says', async () => {
