@@ -135,7 +135,11 @@ describe('setting a new password', () => {
     const again = await reset(link, 'Other@789');
     expect(again.status).toBe(400);
     expect(await again.json()).toMatchObject({
-      error: { code: 'validation', message: RESET_MESSAGES.linkInvalid, fields: { token: RESET_MESSAGES.linkInvalid } },
+      error: {
+        code: 'validation',
+        message: RESET_MESSAGES.linkInvalid,
+        fields: { token: { code: 'reset_link_invalid', message: RESET_MESSAGES.linkInvalid } },
+      },
     });
   });
 

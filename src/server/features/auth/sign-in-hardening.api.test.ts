@@ -61,7 +61,7 @@ describe('a differently spelled path', () => {
       expect(res.status, spell('sign-up', 'email')).toBe(400);
       expect(JSON.parse(res.body).error).toMatchObject({
         code: 'validation',
-        fields: { password: expect.any(String) },
+        fields: { password: { code: 'weak_password', message: expect.any(String) } },
       });
       const signInRes = await jsonPost(t, '/api/auth/sign-in/email', { email, password: 'aaaaaa' });
       expect(signInRes.status).not.toBe(200);

@@ -85,7 +85,7 @@ describe('photos whose decoding would cost too much', () => {
     const bytes = await make();
     const res = await upload(seller, bytes);
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toMatchObject({ code: 'validation', message, fields: { photo: message } });
+    expect((await res.json()).error).toMatchObject({ code: 'validation', message, fields: { photo: { message } } });
     expect(
       await t.database.db
         .select()
@@ -320,7 +320,7 @@ describe('malformed multipart', () => {
     });
     const answer = await res.json();
     expect(res.status, JSON.stringify(answer)).toBe(400);
-    expect(answer.error).toMatchObject({ code: 'validation', message, fields: { photo: message } });
+    expect(answer.error).toMatchObject({ code: 'validation', message, fields: { photo: { message } } });
     const errors = lines.slice(from).filter((line) => line.level >= 50 || line.err?.stack);
     expect(errors).toEqual([]);
   });

@@ -288,7 +288,7 @@ describe.each(['local', 's3'] as const)('with the %s photo store', (driver) => {
       for (const [ids, message] of cases) {
         const res = await addLaptop(seller, validLaptopBody({ laptop_img: undefined, photos: ids }));
         expect(res.status, JSON.stringify(ids)).toBe(400);
-        const fields = (await res.json()).error.fields as Record<string, string>;
+        const fields = fieldMessages((await res.json()).error.fields);
         // A list's own rule names `photos`; an item's names its place (`photos.0`).
         expect(Object.entries(fields).find(([key]) => key.startsWith('photos'))?.[1]).toBe(message);
       }

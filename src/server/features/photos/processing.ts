@@ -42,14 +42,11 @@ type PhotoRefusal = Extract<
   | 'photo_deep'
   | 'photo_too_costly'
 >;
-const refuse = (reason: PhotoRefusal) =>
-  new AppError(
-    reason,
-    reason === 'photo_too_many_pixels' ? { max_megapixels: PHOTO_LIMITS.maxPixels / 1_000_000 } : {},
-    {
-      photo: { code: reason },
-    },
-  );
+const refuse = (reason: PhotoRefusal) => {
+  const params: Record<string, number> =
+    reason === 'photo_too_many_pixels' ? { max_megapixels: PHOTO_LIMITS.maxPixels / 1_000_000 } : {};
+  return new AppError(reason, params, { photo: { code: reason, ...params } });
+};
 
 /** What image work may take of this process (docs/photos.md#what-a-photo-may-cost). */
 export const PHOTO_WORK = {
