@@ -12,6 +12,7 @@ import { formatCount } from '../lib/format.ts';
 /** What went wrong, from the error's reason (or its kind, when the answer named none). */
 export function apiErrorText(error: ApiError): string {
   if (error.code === 'network') return t`Could not reach the server. Check your connection.`;
+  if (error.worded) return error.message;
   if (isErrorReason(error.reason)) return describeReason(i18n, error.reason, error.params, formatCount);
   if (error.code === 'internal' && error.status !== 500) {
     const status = formatCount(error.status);

@@ -15,12 +15,19 @@ export class ApiError extends Error {
   readonly reason: string | undefined;
   readonly params: Record<string, ErrorParam>;
   readonly fields: Record<string, FieldError> | undefined;
+  readonly worded: boolean;
 
   constructor(
     status: number,
     code: ErrorCode | 'network',
     message: string,
-    details: { reason?: string; params?: Record<string, ErrorParam>; fields?: Record<string, FieldError> } = {},
+    details: {
+      reason?: string;
+      params?: Record<string, ErrorParam>;
+      fields?: Record<string, FieldError>;
+      /** `message` is the client's own words, already in the page's language. */
+      worded?: boolean;
+    } = {},
   ) {
     super(message);
     this.status = status;
@@ -28,6 +35,7 @@ export class ApiError extends Error {
     this.reason = details.reason;
     this.params = details.params ?? {};
     this.fields = details.fields;
+    this.worded = details.worded ?? false;
   }
 }
 

@@ -33,7 +33,7 @@ export function uploadPhoto(
       reject(
         error
           ? apiErrorOf(xhr.status, { error })
-          : new ApiError(xhr.status, 'internal', t`The upload failed with status ${status}`),
+          : new ApiError(xhr.status, 'internal', t`The upload failed with status ${status}`, { worded: true }),
       );
     };
     xhr.onerror = () => reject(new ApiError(0, 'network', t`Could not reach the server. Check your connection.`));
