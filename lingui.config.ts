@@ -9,7 +9,7 @@ import { FIRST_LOAD_PAGES } from './src/web/app/route-table.ts';
 // compiled catalogs (`*.ts` beside each `.po`) are what the app imports; `npm run i18n` rebuilds
 // them and a test fails when they are not current.
 //
-// LINGUI_ONLY=<feature> (or `first`, or `pages`) limits extraction and compilation to that one
+// LINGUI_ONLY=<feature> (or `first`, `pages` or `errors`) limits extraction and compilation to that one
 // catalog, so that work on different features does not rewrite each other's catalogs.
 
 /** The files the first load runs that hold messages (scripts/initial-js.ts weighs that load). */
@@ -56,6 +56,12 @@ const features = {
   include: [root(`src/web/features/${only ?? '{name}'}/`)],
   exclude: [...FIRST_LOAD.map(excluded), ...NOT_MESSAGES],
 };
+/** The words of the API's error codes (src/shared/error-messages.ts): the server and the web app say them. */
+const errors = {
+  path: root('src/shared/locales/{locale}/errors'),
+  include: [root('src/shared/')],
+  exclude: NOT_MESSAGES,
+};
 const pages = {
   path: root('src/web/locales/{locale}/pages'),
   include: ['src/web/app/', 'src/web/components/', 'src/web/lib/', 'src/web/i18n/'].map(root),
@@ -66,7 +72,16 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'bn'],
   fallbackLocales: { default: 'en' },
-  catalogs: only === 'first' ? [first] : only === 'pages' ? [pages] : only ? [features] : [first, features, pages],
+  catalogs:
+    only === 'first'
+      ? [first]
+      : only === 'pages'
+        ? [pages]
+        : only === 'errors'
+          ? [errors]
+          : only
+            ? [features]
+            : [first, features, pages, errors],
   compileNamespace: 'ts',
   format: formatter({ lineNumbers: false }),
 });

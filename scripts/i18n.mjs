@@ -20,6 +20,8 @@ for (const locale of LOCALES) {
     }
   });
   const imports = [
+    // The words of the API's error codes (src/shared/error-messages.ts).
+    `import { messages as errors } from '../../shared/locales/${locale}/errors.ts';`,
     ...features.map((name) => `import { messages as ${camel(name)} } from '../features/${name}/locales/${locale}.ts';`),
     `import { messages as pages } from '../locales/${locale}/pages.ts';`,
   ];
@@ -29,6 +31,7 @@ ${imports.join('\n')}
 
 export const messages = {
   ...pages,
+  ...errors,
 ${features.map((name) => `  ...${camel(name)},\n`).join('')}};
 `;
   writeFileSync(file, text);

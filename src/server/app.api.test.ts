@@ -28,7 +28,7 @@ describe('routing', () => {
   it('answers an unknown /api path with 404 JSON', async () => {
     const res = await t.request('/api/nope?x=1');
     expect(res.status).toBe(404);
-    expect(errorBodySchema.parse(await res.json()).error).toEqual({
+    expect(errorBodySchema.parse(await res.json()).error).toMatchObject({
       code: 'not_found',
       message: 'No route GET /api/nope',
     });
@@ -60,7 +60,7 @@ describe('request bodies', () => {
     });
     expect(res.status).toBe(400);
     const body = errorBodySchema.parse(await res.json());
-    expect(body.error).toEqual({ code: 'validation', message: 'The request body is not valid JSON' });
+    expect(body.error).toMatchObject({ code: 'validation', message: 'The request body is not valid JSON' });
   });
 });
 
@@ -152,7 +152,7 @@ describe('failures', () => {
       expect(res.status).toBe(503);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
       const text = await res.text();
-      expect(JSON.parse(text)).toEqual({
+      expect(JSON.parse(text)).toMatchObject({
         error: {
           code: 'unavailable',
           message: 'The service is briefly unavailable. Please try again in a few seconds.',

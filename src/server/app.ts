@@ -29,7 +29,7 @@ import { type Config, trustFunction } from './platform/config.ts';
 import type { Database, Db } from './platform/db/client.ts';
 import { cacheTtlMs, registerCache } from './platform/http/cache.ts';
 import { type CacheTag, Changes, registerChanges } from './platform/http/changes.ts';
-import { registerErrorHandler, sendError } from './platform/http/error-handler.ts';
+import { errorBody, registerErrorHandler, sendError } from './platform/http/error-handler.ts';
 import { registerRateLimits } from './platform/http/rate-limits.ts';
 import { registerInputGuards, registerSecurity } from './platform/http/security.ts';
 import { loggerOptions } from './platform/logging.ts';
@@ -66,9 +66,8 @@ function answerClientError(this: FastifyInstance, error: Error & { code?: string
   if (!socket.writable) return;
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
   const status = tooLarge ? 431 : 400;
-  const body = JSON.stringify({
-    error: { code: 'validation', message: tooLarge ? 'The URL or headers are too large' : 'The request is malformed' },
-  });
+  // No request to read a language from: English.
+  const body = JSON.stringify(errorBody('en', tooLarge ? 'headers_too_large' : 'malformed_request'));
   socket.end(
     `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
       `content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
@@ -114,8 +113,7 @@ export async function buildApp({
     connectionTimeout: 30_000,
     // Malformed URLs and bad headers fail before any route: answer them in the documented shape too.
     clientErrorHandler: answerClientError,
-    frameworkErrors: (error, _request, reply) =>
-      sendError(reply, 400, { error: { code: 'validation', message: `The request is malformed: ${error.message}` } }),
+    frameworkErrors: (_error, _request, reply) => sendError(reply, 'malformed_request'),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

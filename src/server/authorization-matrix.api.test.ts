@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_STATUS } from '../shared/errors.ts';
+import { ERROR_STATUS } from '../shared/error-codes.ts';
 import { laptops } from './features/laptops/schema.ts';
 import { orders } from './features/orders/schema.ts';
 import { reports } from './features/reports/schema.ts';

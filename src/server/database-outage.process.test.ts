@@ -154,7 +154,9 @@ describe('a PostgreSQL outage', () => {
     for (const a of refused) {
       expect({ what: a.what, status: a.status }).toEqual({ what: a.what, status: 503 });
       expect(Number(a.retryAfter)).toBeGreaterThan(0);
-      expect(JSON.parse(a.body)).toEqual({ error: { code: 'unavailable', message: expect.any(String) } });
+      expect(JSON.parse(a.body)).toEqual({
+        error: { code: 'unavailable', reason: 'unavailable', message: expect.any(String) },
+      });
     }
     expect(readyDuring.status).toBe(503);
     expect(JSON.parse(readyDuring.body).checks.database).toBe('connection refused');

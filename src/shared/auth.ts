@@ -21,7 +21,10 @@ export const passwordSchema = z
   .min(1, AUTH_MESSAGES.passwordRequired)
   .min(PASSWORD_MIN, AUTH_MESSAGES.passwordShort)
   .max(PASSWORD_MAX, AUTH_MESSAGES.passwordLong)
-  .refine((p) => /[A-Z]/.test(p) && /[0-9]/.test(p) && /[!@#$&*]/.test(p), AUTH_MESSAGES.passwordWeak);
+  .refine((p) => /[A-Z]/.test(p) && /[0-9]/.test(p) && /[!@#$&*]/.test(p), {
+    message: AUTH_MESSAGES.passwordWeak,
+    params: { code: 'weak_password' },
+  });
 
 export const SIGNUP_ROLES = ['buyer', 'seller'] as const;
 export type SignupRole = (typeof SIGNUP_ROLES)[number];

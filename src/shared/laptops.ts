@@ -115,7 +115,7 @@ const brandSchema = z.preprocess((v) => {
 
 const ramSchema = optionalNumber(LAPTOP_MESSAGES.ram, 2, 128).refine(
   (v) => v === undefined || (RAM_SIZES_GB as readonly number[]).includes(v),
-  LAPTOP_MESSAGES.ram,
+  { message: LAPTOP_MESSAGES.ram, params: { code: 'not_one_of', values: [...RAM_SIZES_GB] } },
 );
 
 /** The optional specs a seller may give (docs/product.md#specs), as the add form sends them. */
@@ -141,6 +141,8 @@ const requiredEnum = <T extends readonly [string, ...string[]]>(values: T, requi
 
 const givenUsage = (laptop: { usage_Time?: unknown; usage_months?: unknown }) =>
   laptop.usage_Time !== undefined || laptop.usage_months !== undefined;
+/** A refinement's issue code: the field was not given (src/shared/errors.ts). */
+const REQUIRED = { code: 'required' };
 const isObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
 
 export const addLaptopSchema = z
@@ -153,14 +155,17 @@ export const addLaptopSchema = z
         .string({ error: LAPTOP_MESSAGES.image })
         .trim()
         .max(2000, LAPTOP_MESSAGES.imageUrl)
-        .refine((v) => {
-          try {
-            const u = new URL(v);
-            return (u.protocol === 'http:' || u.protocol === 'https:') && Boolean(u.hostname);
-          } catch {
-            return false;
-          }
-        }, LAPTOP_MESSAGES.imageUrl)
+        .refine(
+          (v) => {
+            try {
+              const u = new URL(v);
+              return (u.protocol === 'http:' || u.protocol === 'https:') && Boolean(u.hostname);
+            } catch {
+              return false;
+            }
+          },
+          { message: LAPTOP_MESSAGES.imageUrl, params: { code: 'invalid_url' } },
+        )
         .optional(),
     ),
     /** Ids from POST /api/photos, the cover first (docs/photos.md). */
@@ -193,12 +198,13 @@ export const addLaptopSchema = z
     {
       path: ['laptop_img'],
       message: LAPTOP_MESSAGES.image,
+      params: { code: 'photo_required' },
       when: (payload) => typeof payload.value === 'object' && payload.value !== null,
     },
   )
   // Named under both fields: older clients show `usage_Time`'s message, the form `usage_months`'.
-  .refine(givenUsage, { path: ['usage_months'], message: LAPTOP_MESSAGES.years, when: isObject })
-  .refine(givenUsage, { path: ['usage_Time'], message: LAPTOP_MESSAGES.years, when: isObject });
+  .refine(givenUsage, { path: ['usage_months'], message: LAPTOP_MESSAGES.years, params: REQUIRED, when: isObject })
+  .refine(givenUsage, { path: ['usage_Time'], message: LAPTOP_MESSAGES.years, params: REQUIRED, when: isObject });
 export type AddLaptopInput = z.input<typeof addLaptopSchema>;
 export type AddLaptop = z.output<typeof addLaptopSchema>;
 
@@ -234,9 +240,11 @@ export const productUpdateSchema = z
   })
   .refine((b) => [b.advertise, b.salesStatus, b.resale_price].filter((v) => v !== undefined).length === 1, {
     message: PRODUCT_MESSAGES.oneChange,
+    params: { code: 'one_change' },
   })
   .refine((b) => b.orderId === undefined || b.salesStatus === 'sold', {
     message: PRODUCT_MESSAGES.orderWithSold,
+    params: { code: 'order_with_sold' },
     path: ['orderId'],
   });
 export type ProductUpdate = z.output<typeof productUpdateSchema>;

@@ -23,4 +23,4 @@ export const bdMobileSchema = (required: string, invalid: string) =>
     .trim()
     .min(1, required)
     .transform(normalizeBdMobile)
-    .refine((v) => BD_MOBILE_RE.test(v), invalid);
+    .refine((v) => BD_MOBILE_RE.test(v), { message: invalid, params: { code: 'invalid_mobile' } });

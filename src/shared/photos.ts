@@ -20,4 +20,7 @@ export const photoIdsSchema = z
     error: 'photos must be a list of photo ids',
   })
   .max(PHOTO_LIMITS.perLaptop, PHOTO_MESSAGES.tooMany)
-  .refine((ids) => new Set(ids).size === ids.length, PHOTO_MESSAGES.duplicate);
+  .refine((ids) => new Set(ids).size === ids.length, {
+    message: PHOTO_MESSAGES.duplicate,
+    params: { code: 'photo_duplicate' },
+  });

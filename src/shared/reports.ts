@@ -31,7 +31,12 @@ const reportFields = {
 /** "Other" says nothing by itself: it needs the reporter's words. */
 const detailsForOther = (value: { reason: ReportReason; details?: string | undefined }, ctx: z.RefinementCtx) => {
   if (value.reason === 'other' && !value.details) {
-    ctx.addIssue({ code: 'custom', path: ['details'], message: REPORT_MESSAGES.detailsRequired });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['details'],
+      message: REPORT_MESSAGES.detailsRequired,
+      params: { code: 'details_required' },
+    });
   }
 };
 

@@ -73,10 +73,10 @@ export const laptopSearchQuerySchema = z.strictObject({
   condition: queryEnum('condition', CONDITIONS),
   minPrice: queryInt('minPrice', 0, PRICE_MAX),
   maxPrice: queryInt('maxPrice', 0, PRICE_MAX),
-  ram: queryInt('ram', 2, 128).refine(
-    (v) => v === undefined || (RAM_SIZES_GB as readonly number[]).includes(v),
-    `ram must be one of ${RAM_SIZES_GB.join(', ')}`,
-  ),
+  ram: queryInt('ram', 2, 128).refine((v) => v === undefined || (RAM_SIZES_GB as readonly number[]).includes(v), {
+    message: `ram must be one of ${RAM_SIZES_GB.join(', ')}`,
+    params: { code: 'not_one_of', values: [...RAM_SIZES_GB] },
+  }),
   storage: queryInt('storage', SPEC_LIMITS.storageGb.min, SPEC_LIMITS.storageGb.max),
   verified: z.preprocess(
     blank,

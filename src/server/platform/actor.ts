@@ -17,6 +17,6 @@ export interface Actor {
 /** The user with this e-mail, or an admin. Anyone else learns nothing about that e-mail. */
 export function requireSelfOrAdmin(actor: Actor, email: string): void {
   if (actor.role !== 'admin' && actor.email !== email.toLowerCase()) {
-    throw new AppError('forbidden', 'You may only look up your own account');
+    throw new AppError('own_account_only');
   }
 }

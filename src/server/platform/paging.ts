@@ -13,10 +13,7 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-const badCursor = () =>
-  new AppError('validation', 'cursor must be a cursor from a previous page', {
-    cursor: 'cursor must be a cursor from a previous page',
-  });
+const badCursor = () => new AppError('invalid_request', {}, { cursor: { code: 'invalid_cursor' } });
 
 export function encodeCursor(order: string, key: CursorKey, id: string): string {
   return Buffer.from(JSON.stringify([order, key, id])).toString('base64url');

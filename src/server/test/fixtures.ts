@@ -19,3 +19,8 @@ export function validLaptopBody(overrides: Partial<Record<keyof AddLaptopInput, 
     ...overrides,
   } as AddLaptopInput;
 }
+
+/** The words of an error answer's fields, by field: what a test compares with the spec's messages. */
+export function fieldMessages(fields: Record<string, { message: string }> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields ?? {}).map(([name, field]) => [name, field.message]));
+}

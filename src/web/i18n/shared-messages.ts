@@ -9,7 +9,7 @@ import {
   RAM_SIZES_GB,
   SPEC_LIMITS,
 } from '../../shared/catalog.ts';
-import { TEXTS, UNAVAILABLE_MESSAGE } from '../../shared/messages.ts';
+import { TEXTS } from '../../shared/messages.ts';
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '../../shared/photo-files.ts';
 import {
   AUTH_MESSAGES,
@@ -34,9 +34,9 @@ import { formatCount } from '../lib/format.ts';
 import { categoryName, conditionName, locationName } from './labels.ts';
 
 // The messages the web app shares with the server (src/shared: validation messages of the zod
-// schemas, API error messages, the spec's toasts) are English constants there: the API answers in
-// English, with its codes (docs/api.md). The browser shows each in the page's language through
-// this table, keyed by the English text. Every English text inside `t` is the constant's, word for
+// schemas the forms check with, the spec's toasts) are English constants there. The browser shows
+// each in the page's language through this table, keyed by the English text. API errors are not
+// read here: the page words them from their codes (i18n/api-errors.ts, docs/decisions/0032). Every English text inside `t` is the constant's, word for
 // word (shared-messages.test.ts holds them to it); numbers are placeholders, written in the page's
 // digits.
 
@@ -469,60 +469,11 @@ const entries: [string, () => string][] = [
   ...REPORT_TEXT_NAMES.map((name): [string, () => string] => [`${name} must be text`, () => t`${name} must be text`]),
   ['laptop_id is required', () => t`laptop_id is required`],
 
-  // The API's own answers that reach people (src/server) and the client's (lib/api-client.ts).
+  // The client's own words for a call that never reached the server (lib/api-client.ts).
   ['Could not reach the server. Check your connection.', () => t`Could not reach the server. Check your connection.`],
-  ['Something went wrong on our side. Please try again.', () => t`Something went wrong on our side. Please try again.`],
-  [UNAVAILABLE_MESSAGE, () => t`The service is briefly unavailable. Please try again in a few seconds.`],
-  ['Please log in to continue', () => t`Please log in to continue`],
-  ['Only a seller may do this', () => t`Only a seller may do this`],
-  ['Laptop not found', () => t`Laptop not found`],
-  ['Order not found', () => t`Order not found`],
-  ['User not found', () => t`User not found`],
-  ['Seller not found', () => t`Seller not found`],
-  ['Report not found', () => t`Report not found`],
-  ['Photo not found', () => t`Photo not found`],
-  ['Cross-site request refused', () => t`Cross-site request refused`],
-  ['The access token is invalid or has expired', () => t`The access token is invalid or has expired`],
-  [
-    'The access token is no longer valid: please log in again',
-    () => t`The access token is no longer valid: please log in again`,
-  ],
-  ['Only the seller of this laptop may advertise it', () => t`Only the seller of this laptop may advertise it`],
-  ['Only the seller of this laptop may change its price', () => t`Only the seller of this laptop may change its price`],
-  [
-    'Only the seller of this laptop or an admin may delete it',
-    () => t`Only the seller of this laptop or an admin may delete it`,
-  ],
-  ['Only the seller of this laptop may mark it sold', () => t`Only the seller of this laptop may mark it sold`],
-  [
-    'Only a buyer who booked this laptop, its seller or an admin may change this',
-    () => t`Only a buyer who booked this laptop, its seller or an admin may change this`,
-  ],
-  ['You cannot delete your own account', () => t`You cannot delete your own account`],
-  ['An admin cannot be deleted here', () => t`An admin cannot be deleted here`],
-  ['Only sellers can be verified', () => t`Only sellers can be verified`],
-  ['You may only add laptops as yourself', () => t`You may only add laptops as yourself`],
 ];
 
 const TRANSLATIONS = new Map<string, () => string>(entries);
-
-/** Answers whose words carry a number: the rate limit's wait, a failed request's status. */
-const PATTERNS: [RegExp, (match: RegExpExecArray) => string][] = [
-  [
-    /^Too many attempts\. Please try again in (\d+) seconds\.$/,
-    (match) => {
-      const seconds = count(Number(match[1]));
-      return t`Too many attempts. Please try again in ${seconds} seconds.`;
-    },
-  ],
-  [
-    /^Request failed with status (\d+)$/,
-    (match) => {
-      const status = digits(match[1] ?? '');
-      return t`Request failed with status ${status}`;
-    },
-  ],
-];
 
 /** The reasons as reasonsSummary (shared/reports.ts) writes them: 'scam or fraud (3)'. */
 const REASONS = Object.values(REPORT_REASON_LABELS);
@@ -554,20 +505,12 @@ function hiddenReasonText(message: string): string | null {
 
 /** Whether `message` has a translation here (shared-messages.test.ts). */
 export function hasTranslation(message: string): boolean {
-  return (
-    TRANSLATIONS.has(message) ||
-    PATTERNS.some(([pattern]) => pattern.test(message)) ||
-    hiddenReasonText(message) !== null
-  );
+  return TRANSLATIONS.has(message) || hiddenReasonText(message) !== null;
 }
 
 /** `message` (an English text from src/shared or an API answer) in the page's language. */
 export function translateMessage(message: string): string {
   const known = TRANSLATIONS.get(message);
   if (known) return known();
-  for (const [pattern, translate] of PATTERNS) {
-    const match = pattern.exec(message);
-    if (match) return translate(match);
-  }
   return hiddenReasonText(message) ?? message;
 }

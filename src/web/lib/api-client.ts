@@ -1,20 +1,48 @@
 // Types only: the shared zod schemas would pull zod into the client's first load.
-import type { ErrorBody, ErrorCode } from '../../shared/errors.ts';
+import type { ErrorCode, ErrorParam, FieldError } from '../../shared/error-codes.ts';
+import type { ErrorBody } from '../../shared/errors.ts';
 import { readAccessToken, storeAccessToken } from './access-token.ts';
 
-/** A non-2xx answer from our API, carrying the documented error body (docs/product.md#api). */
+/**
+ * A non-2xx answer from our API, carrying the documented error body (docs/product.md#api): the
+ * page words it from `reason`, `params` and the fields' codes (i18n/api-errors.ts), never from
+ * `message`, which is kept for logs.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: ErrorCode | 'network';
-  readonly fields: Record<string, string> | undefined;
+  readonly reason: string | undefined;
+  readonly params: Record<string, ErrorParam>;
+  readonly fields: Record<string, FieldError> | undefined;
+  readonly worded: boolean;
 
-  constructor(status: number, code: ErrorCode | 'network', message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: ErrorCode | 'network',
+    message: string,
+    details: {
+      reason?: string;
+      params?: Record<string, ErrorParam>;
+      fields?: Record<string, FieldError>;
+      /** `message` is the client's own words, already in the page's language. */
+      worded?: boolean;
+    } = {},
+  ) {
     super(message);
     this.status = status;
     this.code = code;
-    this.fields = fields;
+    this.reason = details.reason;
+    this.params = details.params ?? {};
+    this.fields = details.fields;
+    this.worded = details.worded ?? false;
   }
+}
+
+/** The ApiError of an error body. */
+export function apiErrorOf(status: number, body: ErrorBody): ApiError {
+  const { code, message, reason, params, fields } = body.error;
+  return new ApiError(status, code, message, { reason, params, fields });
 }
 
 export const API_BASE = '/api';
@@ -46,10 +74,7 @@ function isErrorBody(body: unknown): body is ErrorBody {
 async function toApiError(response: Response): Promise<ApiError> {
   // A proxy or a crashed server may answer with HTML; fall back to the status line then.
   const body: unknown = await response.json().catch(() => undefined);
-  if (isErrorBody(body)) {
-    const { code, message, fields } = body.error;
-    return new ApiError(response.status, code, message, fields);
-  }
+  if (isErrorBody(body)) return apiErrorOf(response.status, body);
   return new ApiError(response.status, 'internal', `Request failed with status ${response.status}`);
 }
 

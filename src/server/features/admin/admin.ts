@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { laptops } from '../laptops/schema.ts';
 import { recomputeBooked } from '../orders/orders.ts';
 import { orders } from '../orders/schema.ts';
@@ -16,15 +16,15 @@ import { users } from '../users/schema.ts';
  * booked again only if someone else's order stands.
  */
 export async function deleteUser({ db, store, actor, id }: { db: Db; store: PhotoStore; actor: Actor; id: string }) {
-  if (id === actor.id) throw new AppError('forbidden', 'You cannot delete your own account');
+  if (id === actor.id) throw new AppError('own_account_delete');
   const photoIds = await photosOf(db, {
     laptopIds: (await db.select({ id: laptops.id }).from(laptops).where(eq(laptops.sellerId, id))).map((l) => l.id),
     sellerIds: [id],
   });
   const result = await db.transaction(async (tx) => {
     const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id));
-    if (!target) throw notFound('User');
-    if (target.role === 'admin') throw new AppError('forbidden', 'An admin cannot be deleted here');
+    if (!target) throw new AppError('user_not_found');
+    if (target.role === 'admin') throw new AppError('admin_not_deletable');
     const booked = await tx.select({ laptopId: orders.laptopId }).from(orders).where(eq(orders.buyerId, id));
     await tx.delete(users).where(eq(users.id, id));
     await recomputeBooked(
@@ -41,8 +41,8 @@ export async function deleteUser({ db, store, actor, id }: { db: Db; store: Phot
 /** PUT /users/{id}: the admin verifies a seller. Verification applies to sellers only. */
 export async function verifySeller({ db, id }: { db: Db; id: string }) {
   const [target] = await db.select({ role: users.role, verified: users.verified }).from(users).where(eq(users.id, id));
-  if (!target) throw notFound('User');
-  if (target.role !== 'seller') throw new AppError('validation', 'Only sellers can be verified');
+  if (!target) throw new AppError('user_not_found');
+  if (target.role !== 'seller') throw new AppError('sellers_only_verified');
   if (target.verified) return { modifiedCount: 0 };
   await db.update(users).set({ verified: true, updatedAt: new Date() }).where(eq(users.id, id));
   return { modifiedCount: 1 };
@@ -55,8 +55,8 @@ export async function verifySeller({ db, id }: { db: Db; id: string }) {
  */
 export async function verifySellerLaptops({ db, email }: { db: Db; email: string }) {
   const [seller] = await db.select().from(users).where(eq(users.email, email));
-  if (!seller) throw notFound('Seller');
-  if (seller.role !== 'seller') throw new AppError('validation', 'Only sellers can be verified');
+  if (!seller) throw new AppError('seller_not_found');
+  if (seller.role !== 'seller') throw new AppError('sellers_only_verified');
   if (!seller.verified)
     await db.update(users).set({ verified: true, updatedAt: new Date() }).where(eq(users.id, seller.id));
   const [row] = await db.select({ n: count() }).from(laptops).where(eq(laptops.sellerId, seller.id));

@@ -29,9 +29,9 @@ declare module 'fastify' {
 
 function check(access: Access, actor: Actor | null): AppError | undefined {
   if (access === 'public') return undefined;
-  if (!actor) return new AppError('unauthenticated', 'Please log in to continue');
-  if (access === 'seller' && actor.role !== 'seller') return new AppError('forbidden', 'Only a seller may do this');
-  if (access === 'admin' && actor.role !== 'admin') return new AppError('forbidden', 'Only an admin may do this');
+  if (!actor) return new AppError('sign_in_required');
+  if (access === 'seller' && actor.role !== 'seller') return new AppError('sellers_only');
+  if (access === 'admin' && actor.role !== 'admin') return new AppError('admins_only');
   return undefined;
 }
 
@@ -67,6 +67,6 @@ export function registerAccess(app: FastifyInstance) {
 
 /** The caller of a route whose access is not `public`: the access hook has made sure there is one. */
 export function signedIn(request: FastifyRequest): Actor {
-  if (!request.actor) throw new AppError('unauthenticated', 'Please log in to continue');
+  if (!request.actor) throw new AppError('sign_in_required');
   return request.actor;
 }

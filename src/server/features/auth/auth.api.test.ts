@@ -50,7 +50,7 @@ describe('sign-up', () => {
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.error.code).toBe('validation');
-    expect(body.error.fields[field]).toBe(message);
+    expect(body.error.fields[field]?.message).toBe(message);
   });
 
   it('never makes an admin, whatever the body says', async () => {
@@ -157,7 +157,9 @@ describe('sign-in', () => {
     const unknown = await jsonPost(t, '/api/auth/sign-in/email', { email: uniqueEmail(), password: 'Wrong@123' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    const expected = { error: { code: 'unauthenticated', message: AUTH_MESSAGES.wrongCredentials } };
+    const expected = {
+      error: { code: 'unauthenticated', reason: 'wrong_credentials', message: AUTH_MESSAGES.wrongCredentials },
+    };
     expect(await wrong.json()).toEqual(expected);
     expect(await unknown.json()).toEqual(expected);
   });

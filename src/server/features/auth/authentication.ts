@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  AUTH_MESSAGES,
   changePasswordSchema,
   loginSchema,
   RESET_MESSAGES,
@@ -17,11 +16,14 @@ import {
   statusAnswerSchema,
   updateAccountSchema,
 } from '../../../shared/auth.ts';
+import { REASON_OF_CODE } from '../../../shared/error-codes.ts';
+import type { Locale } from '../../../shared/locale.ts';
 import { RESET_LINK } from '../../../shared/reset-link.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { markUnchanged } from '../../platform/http/cache.ts';
-import { CODE_BY_STATUS } from '../../platform/http/error-handler.ts';
+import { CODE_BY_STATUS, errorBody } from '../../platform/http/error-handler.ts';
+import { callerLocale } from '../../platform/http/language.ts';
 import { perAddress, tooMany } from '../../platform/http/rate-limits.ts';
 import { createMailer, keptMailPage, type Mailer } from '../../platform/mail.ts';
 import { Memo } from '../../platform/memo.ts';
@@ -114,12 +116,12 @@ async function lookUpActor(request: FastifyRequest): Promise<Actor | null> {
   if (authorization) {
     const [scheme, token] = authorization.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) {
-      throw new AppError('unauthenticated', 'The Authorization header must be "Bearer <accessToken>"');
+      throw new AppError('bearer_malformed');
     }
     const claims = await verifyAccessToken(app.accessTokenKey, token);
-    if (!claims) throw new AppError('unauthenticated', 'The access token is invalid or has expired');
+    if (!claims) throw new AppError('token_invalid');
     const actor = await findTokenActor(app.db, claims);
-    if (!actor) throw new AppError('unauthenticated', 'The access token is no longer valid: please log in again');
+    if (!actor) throw new AppError('token_revoked');
     return actor;
   }
   if (!request.headers.cookie) return null;
@@ -138,20 +140,23 @@ async function lookUpActor(request: FastifyRequest): Promise<Actor | null> {
 }
 
 // better-auth answers errors as { code, message }; callers of /api/auth get our documented shape.
-function authErrorBody(status: number, text: string, path: string) {
-  let message = 'The request could not be completed';
-  try {
-    const parsed = JSON.parse(text) as { message?: unknown };
-    if (typeof parsed.message === 'string' && parsed.message) message = parsed.message;
-  } catch {}
-  if (path === SIGN_IN && status === 401) message = AUTH_MESSAGES.wrongCredentials;
-  if (path === SIGN_UP && status === 422) message = 'An account with this e-mail already exists. Please log in.';
+function authErrorBody(status: number, text: string, path: string, locale: Locale) {
+  if (path === SIGN_IN && status === 401) return errorBody(locale, 'wrong_credentials');
+  if (path === SIGN_UP && status === 422) return errorBody(locale, 'account_exists');
   // An unknown, expired or used token (or its account deleted since): one answer for all.
   if (path === RESET_PASSWORD && status === 400) {
-    const linkInvalid = RESET_MESSAGES.linkInvalid;
-    return { error: { code: 'validation', message: linkInvalid, fields: { token: linkInvalid } } };
+    return errorBody(locale, 'reset_link_invalid', {}, { token: { code: 'reset_link_invalid' } });
   }
-  return { error: { code: CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal' : 'validation'), message } };
+  const code = CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal' : 'validation');
+  const body = errorBody(locale, REASON_OF_CODE[code]);
+  // better-auth's own words, in English, where we have none of our own.
+  if (locale === 'en' && status < 500) {
+    try {
+      const parsed = JSON.parse(text) as { message?: unknown };
+      if (typeof parsed.message === 'string' && parsed.message) body.error.message = parsed.message;
+    } catch {}
+  }
+  return body;
 }
 
 /** Which sign-in provider the app offers besides e-mail and password. */
@@ -202,7 +207,7 @@ async function forward(
   if (response.status >= 500) await throwIfDatabaseAway(app);
   if (response.status >= 400) {
     reply.type('application/json; charset=utf-8');
-    return authErrorBody(response.status, text, path);
+    return authErrorBody(response.status, text, path, callerLocale(request.raw));
   }
   if (caller) {
     const ended = identity === 'always' || (await countSessions(app.db, caller.id)) < sessionsBefore;

@@ -31,7 +31,7 @@ export function registerOriginCheck(app: FastifyInstance) {
     const { origin, cookie, referer } = request.headers;
     const from = origin ?? (cookie && referer ? originOf(referer) : undefined);
     if (from && hostOf(from) !== (ownHost ?? request.host)) {
-      return done(new AppError('forbidden', 'Cross-site request refused'));
+      return done(new AppError('cross_site'));
     }
     done();
   });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, RESET_MESSAGES } from '../../../shared/auth.ts';
+import { fieldMessages } from '../../test/fixtures.ts';
 import { accessTokenOf, jsonPost, signIn, signUp, uniqueEmail } from '../../test/sessions.ts';
 import { resetTokenOf, startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -98,7 +99,7 @@ describe('asking for a reset link', () => {
     expect(res.status).toBe(400);
     const json = await res.json();
     expect(json.error.code).toBe('validation');
-    expect(json.error.fields.email).toBe(message);
+    expect(json.error.fields.email?.message).toBe(message);
   });
 });
 
@@ -133,8 +134,12 @@ describe('setting a new password', () => {
     // Single use.
     const again = await reset(link, 'Other@789');
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({
-      error: { code: 'validation', message: RESET_MESSAGES.linkInvalid, fields: { token: RESET_MESSAGES.linkInvalid } },
+    expect(await again.json()).toMatchObject({
+      error: {
+        code: 'validation',
+        message: RESET_MESSAGES.linkInvalid,
+        fields: { token: { code: 'reset_link_invalid', message: RESET_MESSAGES.linkInvalid } },
+      },
     });
   });
 
@@ -157,7 +162,7 @@ describe('setting a new password', () => {
       .where(eq(verifications.id, row!.id));
     const res = await reset(link, 'Fresh@456');
     expect(res.status).toBe(400);
-    expect((await res.json()).error.fields).toEqual({ token: RESET_MESSAGES.linkInvalid });
+    expect(fieldMessages((await res.json()).error.fields)).toEqual({ token: RESET_MESSAGES.linkInvalid });
     // The old password still works.
     expect((await jsonPost(t, '/api/auth/sign-in/email', { email: user.email, password: 'Secret@123' })).status).toBe(
       200,
@@ -168,7 +173,7 @@ describe('setting a new password', () => {
     for (const token of ['a'.repeat(24), 'x', '../../etc']) {
       const res = await reset(token, 'Fresh@456');
       expect(res.status).toBe(400);
-      expect((await res.json()).error.fields).toEqual({ token: RESET_MESSAGES.linkInvalid });
+      expect(fieldMessages((await res.json()).error.fields)).toEqual({ token: RESET_MESSAGES.linkInvalid });
     }
   });
 
@@ -185,7 +190,7 @@ describe('setting a new password', () => {
       const link = resetTokenOf(await linkFor(user.email));
       const res = await reset(link, password);
       expect(res.status).toBe(400);
-      expect((await res.json()).error.fields.newPassword).toBe(message);
+      expect((await res.json()).error.fields.newPassword?.message).toBe(message);
       expect((await reset(link, 'Fresh@456')).status).toBe(200);
     },
   );

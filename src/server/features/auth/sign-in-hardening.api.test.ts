@@ -61,7 +61,7 @@ describe('a differently spelled path', () => {
       expect(res.status, spell('sign-up', 'email')).toBe(400);
       expect(JSON.parse(res.body).error).toMatchObject({
         code: 'validation',
-        fields: { password: expect.any(String) },
+        fields: { password: { code: 'weak_password', message: expect.any(String) } },
       });
       const signInRes = await jsonPost(t, '/api/auth/sign-in/email', { email, password: 'aaaaaa' });
       expect(signInRes.status).not.toBe(200);
@@ -202,7 +202,7 @@ describe('account changes', () => {
     const update = (body: unknown) => jsonPost(t, '/api/auth/update-user', body, { cookie: s.cookie });
     const long = await update({ name: 'N'.repeat(81) });
     expect(long.status).toBe(400);
-    expect((await long.json()).error.fields.name).toBe('Name must be 80 characters or shorter');
+    expect((await long.json()).error.fields.name?.message).toBe('Name must be 80 characters or shorter');
     const image = await update({ image: `https://example.com/${'i'.repeat(3000)}` });
     expect(image.status).toBe(400);
     expect((await image.json()).error.code).toBe('validation');

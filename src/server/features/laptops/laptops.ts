@@ -3,18 +3,16 @@ import { type Brand, CATEGORIES, type Category, type StorageType } from '../../.
 import {
   type AddLaptop,
   type EditLaptop,
-  LAPTOP_MESSAGES,
   type Laptop,
   type PublicLaptop,
   usageMonthsOf,
 } from '../../../shared/laptops.ts';
-import { ORDER_MESSAGES } from '../../../shared/orders.ts';
 import type { Photo } from '../../../shared/photos.ts';
 import { type LaptopDetail, LIST_LIMIT, type PageQuery } from '../../../shared/search.ts';
 import { type Actor, requireSelfOrAdmin } from '../../platform/actor.ts';
 import { type Db, newId } from '../../platform/db/client.ts';
 import { preparedOnce, withValues } from '../../platform/db/prepared.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import {
   afterKey,
   CURSOR_PLACEHOLDERS,
@@ -219,14 +217,14 @@ export async function getLaptop({ db, actor, id }: { db: Db; actor: Actor | null
   const [row] = await byId.execute({ id });
   // A listing the admin hid is gone for everyone but its seller and the admin (docs/product.md#reports).
   const hiddenFromCaller = row?.salesStatus === 'hidden' && actor?.role !== 'admin' && actor?.email !== row.sellerEmail;
-  if (!row || hiddenFromCaller) throw notFound('Laptop');
+  if (!row || hiddenFromCaller) throw new AppError('laptop_not_found');
   const photos = row.coverPhotoId ? await listingPhotos(db, id) : [];
   return { ...(actor ? toLaptop(row) : toPublicLaptop(row)), photos };
 }
 
 export function parseCategory(name: string): Category {
   const category = CATEGORIES.find((c) => c === name.toLowerCase());
-  if (!category) throw notFound(`Category '${name}'`);
+  if (!category) throw new AppError('category_not_found', { category: name });
   return category;
 }
 
@@ -236,7 +234,7 @@ export function parseCategory(name: string): Category {
  */
 export async function addLaptop({ db, actor, input }: { db: Db; actor: Actor; input: AddLaptop }): Promise<Laptop> {
   if (input.seller_email && input.seller_email.trim().toLowerCase() !== actor.email) {
-    throw new AppError('forbidden', 'You may only add laptops as yourself');
+    throw new AppError('add_as_yourself');
   }
   const id = newId();
   await db.transaction(async (tx) => {
@@ -315,7 +313,7 @@ async function ownedLaptop(db: Db, id: string) {
     .select({ id: laptops.id, sellerId: laptops.sellerId, salesStatus: laptops.salesStatus })
     .from(laptops)
     .where(eq(laptops.id, id));
-  if (!row) throw notFound('Laptop');
+  if (!row) throw new AppError('laptop_not_found');
   return row;
 }
 
@@ -325,8 +323,8 @@ async function ownedLaptop(db: Db, id: string) {
  */
 export async function advertiseLaptop({ db, actor, id }: { db: Db; actor: Actor; id: string }) {
   const laptop = await ownedLaptop(db, id);
-  if (laptop.sellerId !== actor.id) throw new AppError('forbidden', 'Only the seller of this laptop may advertise it');
-  if (laptop.salesStatus !== 'unsold') throw new AppError('conflict', ORDER_MESSAGES.soldAlready);
+  if (laptop.sellerId !== actor.id) throw new AppError('advertise_seller_only');
+  if (laptop.salesStatus !== 'unsold') throw new AppError('laptop_not_for_sale');
   // Tested again as the row is written: a sale or a hide in between leaves it unadvertised.
   const updated = await db
     .update(laptops)
@@ -364,10 +362,9 @@ export async function setPrice({
       .from(laptops)
       .where(eq(laptops.id, id))
       .for('update');
-    if (!laptop) throw notFound('Laptop');
-    if (laptop.sellerId !== actor.id)
-      throw new AppError('forbidden', 'Only the seller of this laptop may change its price');
-    if (laptop.salesStatus !== 'unsold') throw new AppError('conflict', 'This laptop is no longer for sale');
+    if (!laptop) throw new AppError('laptop_not_found');
+    if (laptop.sellerId !== actor.id) throw new AppError('price_seller_only');
+    if (laptop.salesStatus !== 'unsold') throw new AppError('laptop_not_for_sale');
     if (laptop.price === price) return { result: { modifiedCount: 0 }, deliveries: [] };
     await tx.update(laptops).set({ resalePrice: price }).where(eq(laptops.id, id));
     if (price > laptop.price) return { result: { modifiedCount: 1 }, deliveries: [] };
@@ -417,7 +414,7 @@ export async function editLaptop({
   input: EditLaptop;
 }): Promise<{ laptop: Laptop; deliveries: Delivery[] }> {
   if (input.seller_email && input.seller_email.trim().toLowerCase() !== actor.email) {
-    throw new AppError('forbidden', 'You may only edit your own laptops');
+    throw new AppError('edit_own_only');
   }
   const { deliveries, dropped } = await db.transaction(async (tx) => {
     const [laptop] = await tx
@@ -425,9 +422,9 @@ export async function editLaptop({
       .from(laptops)
       .where(eq(laptops.id, id))
       .for('update');
-    if (!laptop) throw notFound('Laptop');
-    if (laptop.sellerId !== actor.id) throw new AppError('forbidden', 'Only the seller of this laptop may edit it');
-    if (laptop.salesStatus !== 'unsold') throw new AppError('conflict', LAPTOP_MESSAGES.notEditable);
+    if (!laptop) throw new AppError('laptop_not_found');
+    if (laptop.sellerId !== actor.id) throw new AppError('edit_seller_only');
+    if (laptop.salesStatus !== 'unsold') throw new AppError('listing_not_editable');
     // The listing's own photos stay allowed however long ago they were uploaded; new ones must be the seller's uploads.
     const current = await listingPhotos(tx, id);
     const wanted = input.photos ?? [];
@@ -462,7 +459,7 @@ export async function editLaptop({
 export async function deleteLaptop({ db, store, actor, id }: { db: Db; store: PhotoStore; actor: Actor; id: string }) {
   const laptop = await ownedLaptop(db, id);
   if (actor.role !== 'admin' && laptop.sellerId !== actor.id) {
-    throw new AppError('forbidden', 'Only the seller of this laptop or an admin may delete it');
+    throw new AppError('delete_seller_or_admin');
   }
   const photoIds = await photosOf(db, { laptopIds: [id] });
   const deleted = await db.delete(laptops).where(eq(laptops.id, id)).returning({ id: laptops.id });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAPTOP_MESSAGES, type Laptop, laptopSchema } from '../../../shared/laptops.ts';
 import { notificationPageSchema } from '../../../shared/notifications.ts';
 import { laptopDetailSchema, laptopPageSchema } from '../../../shared/search.ts';
-import { validLaptopBody } from '../../test/fixtures.ts';
+import { fieldMessages, validLaptopBody } from '../../test/fixtures.ts';
 import { photoLike } from '../../test/photos.ts';
 import { DEMO, jsonPost, type Session, signIn, signUp } from '../../test/sessions.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -148,13 +148,13 @@ describe('PUT /api/laptops/{id}', () => {
       validLaptopBody({ laptop_name: '', area: 'x'.repeat(61), usage_months: 1201, usage_Time: undefined }),
     );
     expect(res.status).toBe(400);
-    expect((await res.json()).error.fields).toMatchObject({
+    expect(fieldMessages((await res.json()).error.fields)).toMatchObject({
       laptop_name: LAPTOP_MESSAGES.name,
       area: LAPTOP_MESSAGES.area,
       usage_months: LAPTOP_MESSAGES.months,
     });
     const none = await edit(seller, laptop._id, validLaptopBody({ usage_Time: undefined }));
-    expect((await none.json()).error.fields).toMatchObject({ usage_months: LAPTOP_MESSAGES.years });
+    expect(fieldMessages((await none.json()).error.fields)).toMatchObject({ usage_months: LAPTOP_MESSAGES.years });
   });
 
   it('tells those who saved the laptop of a lower price, as a price change does', async () => {

@@ -71,7 +71,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     // starve every other request (docs/security.md#live-streams).
     if (app.notificationHub.full) {
       reply.header('retry-after', String(STREAM_RETRY_AFTER_S));
-      throw new AppError('unavailable', 'Live updates are busy right now; the page will try again shortly.');
+      throw new AppError('streams_busy');
     }
     const given = Number(request.headers['last-event-id']);
     const latest = await latestNotificationId(app.db, actor.id);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '../../../shared/errors.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { errorBody } from '../../platform/http/error-handler.ts';
 import { Metrics, UNMATCHED_ROUTE } from '../../platform/metrics.ts';
 
 // GET /metrics in Prometheus' text format (docs/operations.md#metrics, docs/decisions/0021): with
@@ -93,7 +94,7 @@ export function registerMetrics(app: FastifyInstance, database: Database) {
           reply.headers(noStore);
           if (bearerMatches(request.headers.authorization, expected)) return done();
           reply.header('www-authenticate', 'Bearer realm="metrics"');
-          done(new AppError('unauthenticated', 'Send the metrics token: Authorization: Bearer <METRICS_TOKEN>'));
+          done(new AppError('metrics_token'));
         },
       },
       async (_request, reply) => {
@@ -107,14 +108,18 @@ export function registerMetrics(app: FastifyInstance, database: Database) {
     const server = createServer((req, res) => {
       const path = req.url?.split('?')[0];
       if (path !== METRICS_PATH || (req.method !== 'GET' && req.method !== 'HEAD')) {
-        return sendRawError(res, 404, { code: 'not_found', message: `No route ${req.method} ${path}` });
+        return sendRawError(
+          res,
+          404,
+          errorBody('en', 'no_route', { method: req.method ?? '', path: path ?? '' }).error,
+        );
       }
       scrape().then(
         ({ type, text }) =>
           res.writeHead(200, { ...noStore, 'content-type': type }).end(req.method === 'GET' ? text : ''),
         (error: unknown) => {
           app.log.error({ err: error }, 'metrics: scrape failed');
-          sendRawError(res, 500, { code: 'internal', message: 'The metrics could not be collected' });
+          sendRawError(res, 500, errorBody('en', 'internal').error);
         },
       );
     });

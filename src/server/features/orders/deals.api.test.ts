@@ -4,6 +4,7 @@ import { notificationPageSchema } from '../../../shared/notifications.ts';
 import { ORDER_MESSAGES, type Order, orderListSchema } from '../../../shared/orders.ts';
 import { laptopPageSchema } from '../../../shared/search.ts';
 import { makeLaptop } from '../../seed/factories.ts';
+import { fieldMessages } from '../../test/fixtures.ts';
 import { jsonPost, type Session, signUp } from '../../test/sessions.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { laptops } from '../laptops/schema.ts';
@@ -123,7 +124,9 @@ describe('a booking and the seller’s answer', () => {
     expect((await answer(buyer, order._id, 'accepted')).status).toBe(403);
     const bad = await answer(seller, order._id, 'completed');
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error.fields).toEqual({ status: "status must be 'accepted' or 'declined'" });
+    expect(fieldMessages((await bad.json()).error.fields)).toEqual({
+      status: "status must be 'accepted' or 'declined'",
+    });
     expect((await answer(seller, 'no-such-order', 'accepted')).status).toBe(404);
   });
 
@@ -311,7 +314,7 @@ describe('changing a price', () => {
     expect(await (await price(38_000)).json()).toEqual({ modifiedCount: 0 });
     const bad = await price(0);
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error.fields).toEqual({
+    expect(fieldMessages((await bad.json()).error.fields)).toEqual({
       resale_price: 'price must be a whole number of Tk from 1 to 10,000,000',
     });
     expect((await send(otherSeller, 'PUT', `/api/myProducts/${laptop.id}`, { resale_price: 1_000 })).status).toBe(403);

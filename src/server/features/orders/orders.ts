@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ACTIVE_ORDER_STATUSES, type OrderStatus } from '../../../shared/catalog.ts';
-import { ORDER_MESSAGES, type Order } from '../../../shared/orders.ts';
+import type { Order } from '../../../shared/orders.ts';
 import { LIST_LIMIT, type PageQuery } from '../../../shared/search.ts';
 import { type Actor, requireSelfOrAdmin } from '../../platform/actor.ts';
 import { type Db, newId } from '../../platform/db/client.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import {
   afterKey,
   decodeCursor,
@@ -110,7 +110,7 @@ export async function listOrders({
 export async function getOrder({ db, actor, id }: { db: Db; actor: Actor; id: string }) {
   const [row] = await selectOrders(db).where(eq(orders.id, id));
   // Someone else's order is answered as missing: no one learns which ids exist.
-  if (!row || (actor.role !== 'admin' && row.buyerEmail !== actor.email)) throw notFound('Order');
+  if (!row || (actor.role !== 'admin' && row.buyerEmail !== actor.email)) throw new AppError('order_not_found');
   return toOrder(row);
 }
 
@@ -195,10 +195,10 @@ export async function createOrder({
   `)) as unknown as { rows: BookingRow[] };
   const row = rows[0];
   // A listing the admin hid is answered as missing, as its page is (features/laptops/laptops.ts getLaptop).
-  if (!row || row.sales_status === 'hidden') throw notFound('Laptop');
-  if (row.seller_id === actor.id) throw new AppError('forbidden', ORDER_MESSAGES.ownLaptop);
-  if (row.sales_status !== 'unsold') throw new AppError('conflict', ORDER_MESSAGES.soldAlready);
-  if (!row.inserted) throw new AppError('conflict', ORDER_MESSAGES.alreadyBooked);
+  if (!row || row.sales_status === 'hidden') throw new AppError('laptop_not_found');
+  if (row.seller_id === actor.id) throw new AppError('own_laptop');
+  if (row.sales_status !== 'unsold') throw new AppError('laptop_not_for_sale');
+  if (!row.inserted) throw new AppError('already_booked');
   const createdAt = new Date(row.created_at ?? Date.now());
   const buyerName = row.buyer_name ?? actor.name;
   return {
@@ -261,7 +261,7 @@ export async function setBooked({
       .from(laptops)
       .where(eq(laptops.id, laptopId))
       .for('update');
-    if (!laptop) throw notFound('Laptop');
+    if (!laptop) throw new AppError('laptop_not_found');
     if (actor.role !== 'admin' && laptop.sellerId !== actor.id) {
       const [mine] = await tx
         .select({ id: orders.id })
@@ -269,10 +269,10 @@ export async function setBooked({
         .where(and(eq(orders.laptopId, laptopId), eq(orders.buyerId, actor.id), standing))
         .limit(1);
       if (!mine) {
-        throw new AppError('forbidden', 'Only a buyer whose booking stands, its seller or an admin may change this');
+        throw new AppError('booking_change_forbidden');
       }
     }
-    if (laptop.salesStatus !== 'unsold') throw new AppError('conflict', ORDER_MESSAGES.soldAlready);
+    if (laptop.salesStatus !== 'unsold') throw new AppError('laptop_not_for_sale');
     const updated = await tx
       .update(laptops)
       .set({ booked })
@@ -298,7 +298,7 @@ export async function cancelOrder({
 }): Promise<WithDeliveries<{ deletedCount: number }>> {
   return db.transaction(async (tx) => {
     const order = await lockedOrder(tx, id);
-    if (!order || (actor.role !== 'admin' && order.buyerId !== actor.id)) throw notFound('Order');
+    if (!order || (actor.role !== 'admin' && order.buyerId !== actor.id)) throw new AppError('order_not_found');
     await moveOrder(tx, order, 'cancelled', ACTIVE_ORDER_STATUSES);
     await recomputeBooked(tx, [order.laptopId]);
     const [buyer] = await tx.select({ name: users.name }).from(users).where(eq(users.id, order.buyerId));
@@ -344,7 +344,7 @@ async function moveOrder(
   from: readonly OrderStatus[],
 ) {
   if (!from.includes(order.status)) {
-    throw new AppError('conflict', ORDER_MESSAGES.notNow.replace('{status}', order.status));
+    throw new AppError('booking_already', { status: order.status });
   }
   await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, order.id));
 }
@@ -394,12 +394,12 @@ export async function answerOrder({
 }): Promise<WithDeliveries<{ modifiedCount: number }>> {
   return db.transaction(async (tx) => {
     const order = await lockedOrder(tx, orderId);
-    if (!order || order.sellerId !== actor.id) throw notFound('Order');
+    if (!order || order.sellerId !== actor.id) throw new AppError('order_not_found');
     // Marking sold or hiding declines every standing booking; one left standing on a laptop no
     // longer for sale (as bookings racing a sale could, before they took the laptop's lock) may
     // still be declined, never accepted.
     if (status === 'accepted' && order.status === 'requested' && order.laptopSalesStatus !== 'unsold') {
-      throw new AppError('conflict', ORDER_MESSAGES.soldAlready);
+      throw new AppError('laptop_not_for_sale');
     }
     await moveOrder(tx, order, status, status === 'accepted' ? ['requested'] : ACTIVE_ORDER_STATUSES);
     if (status === 'declined') await recomputeBooked(tx, [order.laptopId]);
@@ -439,10 +439,9 @@ export async function markSold({
       .from(laptops)
       .where(eq(laptops.id, laptopId))
       .for('update');
-    if (!laptop) throw notFound('Laptop');
-    if (laptop.sellerId !== actor.id)
-      throw new AppError('forbidden', 'Only the seller of this laptop may mark it sold');
-    if (laptop.salesStatus !== 'unsold') throw new AppError('conflict', ORDER_MESSAGES.soldAlready);
+    if (!laptop) throw new AppError('laptop_not_found');
+    if (laptop.sellerId !== actor.id) throw new AppError('mark_sold_seller_only');
+    if (laptop.salesStatus !== 'unsold') throw new AppError('laptop_not_for_sale');
     const open = await tx
       .select()
       .from(orders)
@@ -453,9 +452,9 @@ export async function markSold({
       const target = open.find((o) => o.id === orderId);
       if (!target) {
         const [other] = await tx.select().from(orders).where(eq(orders.id, orderId));
-        if (!other || other.sellerId !== actor.id) throw notFound('Order');
-        if (other.laptopId !== laptopId) throw new AppError('conflict', ORDER_MESSAGES.notThisLaptop);
-        throw new AppError('conflict', ORDER_MESSAGES.notNow.replace('{status}', other.status));
+        if (!other || other.sellerId !== actor.id) throw new AppError('order_not_found');
+        if (other.laptopId !== laptopId) throw new AppError('booking_other_laptop');
+        throw new AppError('booking_already', { status: other.status });
       }
       buyerId = target.buyerId;
     }

@@ -60,7 +60,7 @@ class UncachedPage extends Error {
  */
 class StalePage extends AppError {
   constructor(readonly page: PageAnswer) {
-    super('unavailable', 'the page was rendered from stale answers');
+    super('unavailable');
   }
 }
 
@@ -134,9 +134,9 @@ export async function registerPages(app: FastifyInstance, webDir: string | undef
     const outage: Outage = { unavailable: false, stale: false };
     const fetchApi = inProcessFetch(app, outage);
     const page = await renderer.renderPage(url, { origin, fetch: fetchApi, locale }).catch((error: unknown) => {
-      throw outage.unavailable ? new AppError('unavailable', 'a page loader met an outage') : error;
+      throw outage.unavailable ? new AppError('unavailable') : error;
     });
-    if (outage.unavailable) throw new AppError('unavailable', 'a page loader met an outage');
+    if (outage.unavailable) throw new AppError('unavailable');
     if (page.location) return { status: 301, body: '', location: page.location };
     return { status: page.status, body: template(path, page, locale), stale: outage.stale };
   }
@@ -280,5 +280,5 @@ function escapeXml(text: string): string {
 
 function notFound(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0] ?? '';
-  return sendError(reply, 404, { error: { code: 'not_found', message: `No route ${request.method} ${path}` } });
+  return sendError(reply, 'no_route', { method: request.method, path });
 }

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../../../shared/photo-files.ts';
 import { laptopPageSchema } from '../../../shared/search.ts';
-import { validLaptopBody } from '../../test/fixtures.ts';
+import { fieldMessages, validLaptopBody } from '../../test/fixtures.ts';
 import { PHONE_EXIF, phoneJpeg, photoLike, pngBomb, SVG_WITH_SCRIPT } from '../../test/photos.ts';
 import { type S3Server, startS3Server } from '../../test/s3-server.ts';
 import { DEMO, jsonPost, type Session, signIn, signUp } from '../../test/sessions.ts';
@@ -200,7 +200,7 @@ describe.each(['local', 's3'] as const)('with the %s photo store', (driver) => {
         expect(res.status).toBe(status);
         const body = await res.json();
         expect(body.error.message).toBe(message);
-        expect(body.error.fields).toEqual({ photo: message });
+        expect(fieldMessages(body.error.fields)).toEqual({ photo: message });
         expect(await photoCount()).toBe(before);
         expect((await storedIds()).length).toBe(filesBefore);
         // Unharmed: the next photo goes through.
@@ -211,7 +211,7 @@ describe.each(['local', 's3'] as const)('with the %s photo store', (driver) => {
     it('refuses a body that is not multipart, naming the field', async () => {
       const res = await jsonPost(t, '/api/photos', { photo: 'data:image/jpeg;base64,AAAA' }, { cookie: seller.cookie });
       expect(res.status).toBe(400);
-      expect((await res.json()).error.fields).toEqual({ photo: PHOTO_MESSAGES.missing });
+      expect(fieldMessages((await res.json()).error.fields)).toEqual({ photo: PHOTO_MESSAGES.missing });
     });
 
     it('limits uploads per seller, with Retry-After', async () => {
@@ -268,7 +268,7 @@ describe.each(['local', 's3'] as const)('with the %s photo store', (driver) => {
     it('takes photos and an image URL alike, but needs one of them', async () => {
       const res = await addLaptop(seller, validLaptopBody({ laptop_img: '', photos: [] }));
       expect(res.status).toBe(400);
-      expect((await res.json()).error.fields).toEqual({ laptop_img: 'laptop image is required' });
+      expect(fieldMessages((await res.json()).error.fields)).toEqual({ laptop_img: 'laptop image is required' });
       const byUrl = await addLaptop(seller, validLaptopBody());
       expect(byUrl.status).toBe(201);
       const laptop = await byUrl.json();
@@ -288,7 +288,7 @@ describe.each(['local', 's3'] as const)('with the %s photo store', (driver) => {
       for (const [ids, message] of cases) {
         const res = await addLaptop(seller, validLaptopBody({ laptop_img: undefined, photos: ids }));
         expect(res.status, JSON.stringify(ids)).toBe(400);
-        const fields = (await res.json()).error.fields as Record<string, string>;
+        const fields = fieldMessages((await res.json()).error.fields);
         // A list's own rule names `photos`; an item's names its place (`photos.0`).
         expect(Object.entries(fields).find(([key]) => key.startsWith('photos'))?.[1]).toBe(message);
       }

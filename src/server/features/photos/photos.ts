@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, ne, notExists, sql } from 'drizzle-orm';
-import { PHOTO_MESSAGES, photoFileKeys, photoVariants, variantName } from '../../../shared/photo-files.ts';
+import { photoFileKeys, photoVariants, variantName } from '../../../shared/photo-files.ts';
 import type { Photo } from '../../../shared/photos.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -27,7 +27,7 @@ const lockPhoto = (tx: Tx, id: string) => tx.execute(sql`select pg_advisory_xact
 const urlKey = (id: string, width: number) => `${id}/${variantName(photoVariants(width).at(-1)!.name, 'webp')}`;
 
 /** The photo store's outage as the client sees it: 503 `unavailable` (the error handler adds Retry-After). */
-const storeAway = () => new AppError('unavailable', PHOTO_MESSAGES.storeAway);
+const storeAway = () => new AppError('photo_store_away');
 
 /**
  * Photos being written to the store at once in this process. Each holds a database connection and
@@ -59,7 +59,7 @@ export async function storePhoto({
   return photoStoring
     .run(() => keepPhoto(db, store, actor, processed))
     .catch((error) => {
-      if (error instanceof QueueFullError) throw new AppError('unavailable', PHOTO_MESSAGES.busy);
+      if (error instanceof QueueFullError) throw new AppError('photo_busy');
       throw error;
     });
 }
@@ -105,7 +105,7 @@ export async function ownPhotos(tx: Tx | Db, actor: Actor, ids: readonly string[
   const byId = new Map(rows.map((r) => [r.id, r]));
   const found = ids.map((id) => byId.get(id));
   if (found.some((p) => !p)) {
-    throw new AppError('validation', PHOTO_MESSAGES.notYours, { photos: PHOTO_MESSAGES.notYours });
+    throw new AppError('photo_not_yours', {}, { photos: { code: 'photo_not_yours' } });
   }
   return found as Photo[];
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { ErrorReason } from '../../../shared/error-codes.ts';
 import {
   PHOTO_FORMATS,
   PHOTO_LIMITS,
-  PHOTO_MESSAGES,
   type PhotoFormat,
   photoVariants,
   variantName,
@@ -27,7 +27,26 @@ export interface ProcessedPhoto {
   files: { name: string; type: string; bytes: Buffer }[];
 }
 
-const refuse = (message: string) => new AppError('validation', message, { photo: message });
+/** The reasons an upload is refused as a photo (400, naming the field `photo`). */
+type PhotoRefusal = Extract<
+  ErrorReason,
+  | 'photo_empty'
+  | 'photo_not_a_photo'
+  | 'photo_mismatch'
+  | 'photo_unreadable'
+  | 'photo_trailing'
+  | 'photo_malformed'
+  | 'photo_too_many_pixels'
+  | 'photo_too_slow'
+  | 'photo_interlaced'
+  | 'photo_deep'
+  | 'photo_too_costly'
+>;
+const refuse = (reason: PhotoRefusal) => {
+  const params: Record<string, number> =
+    reason === 'photo_too_many_pixels' ? { max_megapixels: PHOTO_LIMITS.maxPixels / 1_000_000 } : {};
+  return new AppError(reason, params, { photo: { code: reason, ...params } });
+};
 
 /** What image work may take of this process (docs/photos.md#what-a-photo-may-cost). */
 export const PHOTO_WORK = {
@@ -202,12 +221,12 @@ export function decodeCost(
 }
 
 /** Why decoding the photo would cost too much, naming what would bring it within the budget. */
-function decodeRefusal(meta: Metadata): string | undefined {
+function decodeRefusal(meta: Metadata): PhotoRefusal | undefined {
   const budget = PHOTO_WORK.decodeBudget;
   if (decodeCost(meta) <= budget) return undefined;
-  if (meta.isProgressive && decodeCost(meta, { progressive: false }) <= budget) return PHOTO_MESSAGES.interlaced;
-  if ((SAMPLE_BYTES[meta.depth] ?? 4) > 1 && decodeCost(meta, { sampleBytes: 1 }) <= budget) return PHOTO_MESSAGES.deep;
-  return PHOTO_MESSAGES.tooCostly;
+  if (meta.isProgressive && decodeCost(meta, { progressive: false }) <= budget) return 'photo_interlaced';
+  if ((SAMPLE_BYTES[meta.depth] ?? 4) > 1 && decodeCost(meta, { sampleBytes: 1 }) <= budget) return 'photo_deep';
+  return 'photo_too_costly';
 }
 
 /**
@@ -221,14 +240,14 @@ export async function processPhoto(
   declared: { name?: string; type?: string } = {},
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ProcessedPhoto> {
-  if (bytes.length === 0) throw refuse(PHOTO_MESSAGES.empty);
+  if (bytes.length === 0) throw refuse('photo_empty');
   const kind = sniffPhoto(bytes);
-  if (!kind || kind === 'heic') throw refuse(PHOTO_MESSAGES.notAPhoto);
-  if (declaredKinds(declared.name, declared.type).some((k) => k !== kind)) throw refuse(PHOTO_MESSAGES.mismatch);
+  if (!kind || kind === 'heic') throw refuse('photo_not_a_photo');
+  if (declaredKinds(declared.name, declared.type).some((k) => k !== kind)) throw refuse('photo_mismatch');
   const end = pictureEnd(bytes, kind);
-  if (end === undefined) throw refuse(PHOTO_MESSAGES.unreadable);
+  if (end === undefined) throw refuse('photo_unreadable');
   // Padding after the picture is common; anything else is not ours to keep or pass on.
-  for (let at = end; at < bytes.length; at++) if (bytes[at] !== 0x00) throw refuse(PHOTO_MESSAGES.trailing);
+  for (let at = end; at < bytes.length; at++) if (bytes[at] !== 0x00) throw refuse('photo_trailing');
 
   try {
     return await photoQueue.run(
@@ -236,9 +255,9 @@ export async function processPhoto(
       signal,
     );
   } catch (error) {
-    if (error instanceof QueueFullError) throw new AppError('unavailable', PHOTO_MESSAGES.busy);
+    if (error instanceof QueueFullError) throw new AppError('photo_busy');
     // Nobody is left to read the answer; it only has to be one of ours, not a 500.
-    if (signal?.aborted) throw refuse(PHOTO_MESSAGES.malformed);
+    if (signal?.aborted) throw refuse('photo_malformed');
     throw error;
   }
 }
@@ -249,15 +268,14 @@ async function decodeAndEncode(bytes: Buffer, kind: PhotoKind, signal: AbortSign
     // The header only: no pixel is decoded here, so no pixel limit yet (ours follows, with its message).
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw refuse(PHOTO_MESSAGES.unreadable);
+    throw refuse('photo_unreadable');
   }
   const expected = kind === 'avif' ? 'heif' : kind;
-  if (meta.format !== expected || (kind === 'avif' && meta.compression !== 'av1'))
-    throw refuse(PHOTO_MESSAGES.notAPhoto);
-  if (!meta.width || !meta.height) throw refuse(PHOTO_MESSAGES.unreadable);
+  if (meta.format !== expected || (kind === 'avif' && meta.compression !== 'av1')) throw refuse('photo_not_a_photo');
+  if (!meta.width || !meta.height) throw refuse('photo_unreadable');
   // Read from the header before any pixel is decoded: a small file can claim 400 megapixels, or a
   // 286 KB one 300 MB of 16-bit interlaced pixels.
-  if (meta.width * meta.height > PHOTO_LIMITS.maxPixels) throw refuse(PHOTO_MESSAGES.tooManyPixels);
+  if (meta.width * meta.height > PHOTO_LIMITS.maxPixels) throw refuse('photo_too_many_pixels');
   const tooCostly = decodeRefusal(meta);
   if (tooCostly) throw refuse(tooCostly);
 
@@ -265,8 +283,8 @@ async function decodeAndEncode(bytes: Buffer, kind: PhotoKind, signal: AbortSign
     return await encodeVariants(bytes, { signal });
   } catch (error) {
     if (error instanceof AppError || signal?.aborted) throw error;
-    if (error instanceof Error && error.message.startsWith('timeout')) throw refuse(PHOTO_MESSAGES.tooSlow);
-    throw refuse(PHOTO_MESSAGES.unreadable);
+    if (error instanceof Error && error.message.startsWith('timeout')) throw refuse('photo_too_slow');
+    throw refuse('photo_unreadable');
   }
 }
 
@@ -292,7 +310,7 @@ export async function encodeVariants(
   const step = (image: Sharp) => {
     signal?.throwIfAborted();
     const left = Math.ceil((deadline - performance.now()) / 1000);
-    if (left <= 0) throw refuse(PHOTO_MESSAGES.tooSlow);
+    if (left <= 0) throw refuse('photo_too_slow');
     return image.timeout({ seconds: left });
   };
   const widest = photoVariants(Number.MAX_SAFE_INTEGER).at(-1)!.name;

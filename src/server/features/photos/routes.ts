@@ -2,7 +2,7 @@ import { finished } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PHOTO_LIMITS, PHOTO_MESSAGES } from '../../../shared/photo-files.ts';
+import { PHOTO_LIMITS } from '../../../shared/photo-files.ts';
 import { photoSchema } from '../../../shared/photos.ts';
 import { AppError } from '../../platform/errors.ts';
 import { perUser } from '../../platform/http/rate-limits.ts';
@@ -10,8 +10,10 @@ import { signedIn } from '../auth/access.ts';
 import { storePhoto } from './photos.ts';
 import { processPhoto } from './processing.ts';
 
-const missing = () => new AppError('validation', PHOTO_MESSAGES.missing, { photo: PHOTO_MESSAGES.missing });
-const malformed = () => new AppError('validation', PHOTO_MESSAGES.malformed, { photo: PHOTO_MESSAGES.malformed });
+const missing = () => new AppError('photo_missing', {}, { photo: { code: 'photo_missing' } });
+const malformed = () => new AppError('photo_malformed', {}, { photo: { code: 'photo_malformed' } });
+
+const TOO_LARGE = { max_mb: PHOTO_LIMITS.maxBytes / 1024 / 1024 };
 
 /** Seconds to wait before trying again: a photo takes about one to process. */
 const RETRY_AFTER = { seller: 5, busy: 10 };
@@ -24,7 +26,7 @@ const RETRY_AFTER = { seller: 5, busy: 10 };
 function multipartError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError('payload_too_large', PHOTO_MESSAGES.tooLarge, { photo: PHOTO_MESSAGES.tooLarge });
+    return new AppError('photo_too_large', TOO_LARGE, { photo: { code: 'photo_too_large', ...TOO_LARGE } });
   }
   return (error as { statusCode?: number }).statusCode === 413 ? error : malformed();
 }
@@ -58,7 +60,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       const mine = inProgress.get(actor.id) ?? 0;
       if (mine >= PHOTO_LIMITS.uploadsAtOnce) {
         reply.header('retry-after', String(RETRY_AFTER.seller));
-        throw new AppError('rate_limited', PHOTO_MESSAGES.atOnce);
+        throw new AppError('photo_uploads_at_once', { max: PHOTO_LIMITS.uploadsAtOnce });
       }
       inProgress.set(actor.id, mine + 1);
       // The answer's connection closing before the answer is written: its sender has gone (or the

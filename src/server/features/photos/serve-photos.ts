@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { PHOTO_MESSAGES } from '../../../shared/photo-files.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sendError } from '../../platform/http/error-handler.ts';
 import { removeUnusedPhotos } from './photos.ts';
@@ -29,7 +28,7 @@ export function registerPhotos(app: FastifyInstance, store: PhotoStore) {
   // content), so browsers and proxies may keep it for a year.
   app.get<{ Params: { id: string; file: string } }>('/photos/:id/:file', async (request, reply) => {
     const key = `${request.params.id}/${request.params.file}`;
-    const notFound = () => sendError(reply, 404, { error: { code: 'not_found', message: 'Photo not found' } });
+    const notFound = () => sendError(reply, 'photo_not_found');
     if (!PHOTO_KEY.test(key)) return notFound();
     const etag = `"${key.replace('/', '-')}"`;
     if (request.headers['if-none-match'] === etag) {
@@ -37,7 +36,7 @@ export function registerPhotos(app: FastifyInstance, store: PhotoStore) {
     }
     const file = await store.read(key).catch((error) => {
       // The bucket is away: 503 with Retry-After, which browsers and proxies do not keep.
-      if (error instanceof PhotoStoreUnavailableError) throw new AppError('unavailable', PHOTO_MESSAGES.storeAwayRead);
+      if (error instanceof PhotoStoreUnavailableError) throw new AppError('photo_store_away_read');
       throw error;
     });
     if (!file) return notFound();

@@ -1,16 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ACTIVE_ORDER_STATUSES } from '../../../shared/catalog.ts';
-import {
-  type CreateReportInput,
-  hiddenReason,
-  REPORT_MESSAGES,
-  type Report,
-  type ReportAction,
-} from '../../../shared/reports.ts';
+import { type CreateReportInput, hiddenReason, type Report, type ReportAction } from '../../../shared/reports.ts';
 import { LIST_LIMIT, type PageQuery } from '../../../shared/search.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { type Db, newId } from '../../platform/db/client.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import {
   afterKey,
   decodeCursor,
@@ -49,8 +43,8 @@ export async function createReport({
     .select({ sellerId: laptops.sellerId, name: laptops.name, salesStatus: laptops.salesStatus })
     .from(laptops)
     .where(eq(laptops.id, input.laptop_id));
-  if (!laptop || laptop.salesStatus === 'hidden') throw notFound('Laptop');
-  if (laptop.sellerId === actor.id) throw new AppError('forbidden', REPORT_MESSAGES.ownListing);
+  if (!laptop || laptop.salesStatus === 'hidden') throw new AppError('laptop_not_found');
+  if (laptop.sellerId === actor.id) throw new AppError('own_listing');
   const [row] = await db
     .insert(reports)
     .values({
@@ -64,10 +58,10 @@ export async function createReport({
     .returning()
     .catch((error: unknown) => {
       // The listing was deleted a moment ago (foreign key violation): it is gone, as above.
-      if (pgCode(error) === '23503') throw notFound('Laptop');
+      if (pgCode(error) === '23503') throw new AppError('laptop_not_found');
       throw error;
     });
-  if (!row) throw new AppError('conflict', REPORT_MESSAGES.alreadyReported);
+  if (!row) throw new AppError('already_reported');
   return toReport({ ...row, laptopName: laptop.name });
 }
 
@@ -150,15 +144,15 @@ export async function actOnReports({
       .select({ laptopId: reports.laptopId, status: reports.status })
       .from(reports)
       .where(eq(reports.id, id));
-    if (!report) throw notFound('Report');
-    if (report.status !== 'open') throw new AppError('conflict', REPORT_MESSAGES.resolved);
+    if (!report) throw new AppError('report_not_found');
+    if (report.status !== 'open') throw new AppError('reports_resolved');
     // Actions on one listing's reports are taken one after the other.
     const [laptop] = await tx
       .select({ id: laptops.id, sellerId: laptops.sellerId, name: laptops.name })
       .from(laptops)
       .where(eq(laptops.id, report.laptopId))
       .for('update');
-    if (!laptop) throw notFound('Report');
+    if (!laptop) throw new AppError('report_not_found');
     const now = new Date();
     const resolved = await tx
       .update(reports)
@@ -166,7 +160,7 @@ export async function actOnReports({
       .where(and(eq(reports.laptopId, laptop.id), open))
       .returning({ id: reports.id, reason: reports.reason });
     // Another admin got there while this one waited for the lock: undo, and say so.
-    if (!resolved.some((r) => r.id === id)) throw new AppError('conflict', REPORT_MESSAGES.resolved);
+    if (!resolved.some((r) => r.id === id)) throw new AppError('reports_resolved');
     if (action === 'dismiss') return { result: { modifiedCount: resolved.length }, deliveries: [] };
 
     const why = hiddenReason(

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/catalog.ts';
 import { LIST_LIMIT, type UserListQuery } from '../../../shared/search.ts';
-import { type Me, USER_MESSAGES, type User } from '../../../shared/users.ts';
+import type { Me, User } from '../../../shared/users.ts';
 import { type Actor, requireSelfOrAdmin } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -35,7 +35,7 @@ function toMe(r: UserRow): Me {
 /** GET /api/users/me: the caller's own account, with their verification and remembered phone. */
 export async function getMe({ db, actor }: { db: Db; actor: Actor }): Promise<Me> {
   const row = await findUserById(db, actor.id);
-  if (!row) throw new AppError('unauthenticated', 'Please log in to continue');
+  if (!row) throw new AppError('sign_in_required');
   return toMe(row);
 }
 
@@ -45,9 +45,9 @@ export async function getMe({ db, actor }: { db: Db; actor: Actor }): Promise<Me
  */
 export async function requestVerification({ db, actor }: { db: Db; actor: Actor }): Promise<Me> {
   const row = await findUserById(db, actor.id);
-  if (!row) throw new AppError('unauthenticated', 'Please log in to continue');
-  if (row.role !== 'seller') throw new AppError('forbidden', USER_MESSAGES.onlySellers);
-  if (row.verified) throw new AppError('conflict', USER_MESSAGES.alreadyVerified);
+  if (!row) throw new AppError('sign_in_required');
+  if (row.role !== 'seller') throw new AppError('only_sellers_verification');
+  if (row.verified) throw new AppError('already_verified');
   if (row.verificationRequestedAt) return toMe(row);
   const [updated] = await db
     .update(users)
@@ -188,9 +188,9 @@ export async function confirmUser({
   actor: Actor;
   input: { name: string; email: string; role: 'buyer' | 'seller' };
 }): Promise<User> {
-  if (actor.email !== input.email) throw new AppError('forbidden', 'You may only record your own account');
+  if (actor.email !== input.email) throw new AppError('record_own_account_only');
   const row = await findUserById(db, actor.id);
-  if (!row) throw new AppError('unauthenticated', 'Please log in to continue');
+  if (!row) throw new AppError('sign_in_required');
   return toUser(row);
 }
 
@@ -201,7 +201,7 @@ export async function grantAdmin(db: Db, email: string): Promise<User> {
     .set({ role: 'admin', updatedAt: new Date() })
     .where(eq(users.email, email.trim().toLowerCase()))
     .returning();
-  if (!row) throw new AppError('not_found', `No user with the e-mail ${email}; they must sign up first`);
+  if (!row) throw new AppError('user_not_signed_up', { email });
   return toUser(row);
 }
 
@@ -212,9 +212,9 @@ export async function grantAdmin(db: Db, email: string): Promise<User> {
  */
 export async function issueAccessToken({ key, actor, email }: { key: Uint8Array; actor: Actor; email: string }) {
   if (actor.viaToken) {
-    throw new AppError('forbidden', 'An access token cannot be exchanged for another: sign in to get a new one');
+    throw new AppError('token_exchange');
   }
-  if (actor.email !== email) throw new AppError('forbidden', 'You may only get a token for your own account');
+  if (actor.email !== email) throw new AppError('token_own_account_only');
   return {
     accessToken: await signAccessToken(key, { userId: actor.id, sessionId: actor.sessionId, email: actor.email }),
   };

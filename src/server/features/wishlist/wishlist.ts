@@ -1,9 +1,9 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { LIST_LIMIT, type PageQuery } from '../../../shared/search.ts';
-import { WISHLIST_MESSAGES, type WishlistItem } from '../../../shared/wishlist.ts';
+import type { WishlistItem } from '../../../shared/wishlist.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import {
   afterKey,
   decodeCursor,
@@ -120,8 +120,8 @@ export async function saveLaptop({
   const item = await savedItem(db, actor.id, laptopId);
   if (item) return item;
   const [laptop] = await db.select({ salesStatus: laptops.salesStatus }).from(laptops).where(eq(laptops.id, laptopId));
-  if (laptop?.salesStatus === 'sold') throw new AppError('conflict', WISHLIST_MESSAGES.sold);
-  throw notFound('Laptop');
+  if (laptop?.salesStatus === 'sold') throw new AppError('laptop_sold');
+  throw new AppError('laptop_not_found');
 }
 
 /** DELETE /wishlist/{laptopId}: removes it from the caller's wishlist; 0 when it was not there. */

@@ -27,8 +27,7 @@ declare module 'fastify' {
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export const tooMany = (seconds: number) =>
-  new AppError('rate_limited', `Too many attempts. Please try again in ${seconds} seconds.`);
+export const tooMany = (seconds: number) => new AppError('too_many_attempts', { seconds });
 
 /** The limiter's store over our counters: every route's child is the same store, so counts are per key only. */
 function sharedStore(counters: Counters) {

@@ -67,7 +67,7 @@ function hasNul(value: unknown, depth = 0): boolean {
 export function registerInputGuards(app: FastifyInstance) {
   app.addHook('preValidation', (request, _reply, done) => {
     if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
-      done(new AppError('validation', 'Text must not contain NUL characters'));
+      done(new AppError('nul_character'));
     } else done();
   });
 }

@@ -12,6 +12,7 @@ import { useCancelOrder } from '../../../features/orders/api/use-cancel-order.ts
 import { useMyOrders } from '../../../features/orders/api/use-my-orders.ts';
 import { OrdersTable } from '../../../features/orders/components/orders-table.tsx';
 import { ORDER_TEXTS } from '../../../features/orders/messages.ts';
+import { errorText } from '../../../i18n/api-errors.ts';
 import { translateMessage } from '../../../i18n/shared-messages.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { itemsOf } from '../../../lib/paged-list-items.ts';
@@ -40,7 +41,7 @@ export function MyOrdersPage() {
         // Already gone (the laptop was deleted) or no longer standing (the seller declined it, or
         // it was cancelled in another tab): show the truth, in the server's words.
         if (isApiError(error, 404) || isApiError(error, 409)) void orders.refetch();
-        toast.error(isApiError(error) ? translateMessage(error.message) : ORDER_TEXTS.cancelFailed);
+        toast.error(errorText(error, ORDER_TEXTS.cancelFailed));
       },
       onSettled: () => setToCancel(null),
     });

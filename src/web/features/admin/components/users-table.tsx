@@ -6,8 +6,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { errorText } from '../../../i18n/api-errors.ts';
 import { translateMessage } from '../../../i18n/shared-messages.ts';
-import { isApiError } from '../../../lib/api-client.ts';
 import { itemsOf } from '../../../lib/paged-list-items.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -63,7 +63,7 @@ const TEXTS: Record<ManagedRole, RoleTexts> = {
 // so it is shown with the server's words, not only logged like a failed load (docs/product.md#failed-calls).
 function reportFailure(action: string, error: unknown) {
   console.error(`[admin] ${action} failed:`, error);
-  toast.error(isApiError(error) ? translateMessage(error.message) : t`Something went wrong. Please try again.`);
+  toast.error(errorText(error, t`Something went wrong. Please try again.`));
 }
 
 /** Searches the list by name or e-mail (the API's `q`); an empty search shows everyone. */

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { translateMessage } from '../../../i18n/shared-messages.ts';
+import { apiErrorText, apiFieldText } from '../../../i18n/api-errors.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 
 /**
@@ -15,12 +15,12 @@ export function applyServerErrors<T extends FieldValues>(
 ): string | null {
   if (!isApiError(error)) return t`Something went wrong. Please try again.`;
   let placed = false;
-  for (const [field, message] of Object.entries(error.fields ?? {})) {
+  for (const [field, issue] of Object.entries(error.fields ?? {})) {
     const name = fieldNames.find((n) => n === field);
     if (name) {
-      setError(name, { type: 'server', message });
+      setError(name, { type: 'server', message: apiFieldText(field, issue) });
       placed = true;
     }
   }
-  return placed ? null : translateMessage(error.message);
+  return placed ? null : apiErrorText(error);
 }

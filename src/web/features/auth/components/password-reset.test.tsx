@@ -21,7 +21,12 @@ beforeEach(() => {
 });
 
 const LINK_INVALID = reply(400, {
-  error: { code: 'validation', message: RESET_MESSAGES.linkInvalid, fields: { token: RESET_MESSAGES.linkInvalid } },
+  error: {
+    code: 'validation',
+    reason: 'reset_link_invalid',
+    message: RESET_MESSAGES.linkInvalid,
+    fields: { token: { code: 'reset_link_invalid', message: RESET_MESSAGES.linkInvalid } },
+  },
 });
 
 describe('forgot password', () => {
@@ -41,7 +46,11 @@ describe('forgot password', () => {
 
   it('checks the address before sending, and shows a refusal above the form', async () => {
     const message = 'Too many attempts. Please try again in 60 seconds.';
-    mockApi({ '/api/auth/request-password-reset': reply(429, { error: { code: 'rate_limited', message } }) });
+    mockApi({
+      '/api/auth/request-password-reset': reply(429, {
+        error: { code: 'rate_limited', reason: 'too_many_attempts', params: { seconds: 60 }, message },
+      }),
+    });
     const { user } = renderApp('/forgot-password');
     await screen.findByRole('heading', { level: 1, name: 'Forgot password?' });
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Order } from '../../../../shared/orders.ts';
 import { bookingFormSchema } from '../../../../shared/orders.ts';
 import { useModalDialog } from '../../../components/use-modal-dialog.ts';
+import { errorText } from '../../../i18n/api-errors.ts';
 import { translateMessage } from '../../../i18n/shared-messages.ts';
 import { userContentIn } from '../../../i18n/user-content.tsx';
 import { type ApiError, isApiError } from '../../../lib/api-client.ts';
@@ -99,11 +100,7 @@ export function BookingModal({ laptop, buyer, onClose, onBooked, onStale }: Book
     );
   });
 
-  const serverError = booking.error
-    ? isApiError(booking.error)
-      ? translateMessage(booking.error.message)
-      : t`Something went wrong. Please try again.`
-    : null;
+  const serverError = booking.error ? errorText(booking.error, t`Something went wrong. Please try again.`) : null;
 
   return (
     <dialog

@@ -11,6 +11,7 @@ import {
   reportFormSchema,
 } from '../../../../shared/reports.ts';
 import { useModalDialog } from '../../../components/use-modal-dialog.ts';
+import { errorText } from '../../../i18n/api-errors.ts';
 import { translateMessage } from '../../../i18n/shared-messages.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { zodResolver } from '../../../lib/form-resolver.ts';
@@ -74,7 +75,7 @@ interface ReportDialogProps {
 function failureText(error: unknown): string {
   if (isApiError(error, 409)) return translateMessage(REPORT_MESSAGES.alreadyReported);
   if (isApiError(error, 429)) return TEXT.tooMany;
-  return isApiError(error) ? translateMessage(error.message) : TEXT.failed;
+  return errorText(error, TEXT.failed);
 }
 
 /**

@@ -140,7 +140,7 @@ describe('ReportListingButton', () => {
     mockApi({
       ...signedIn('buyer'),
       // Whatever the words, a conflict here means one thing.
-      '/api/reports': reply(409, { error: { code: 'conflict', message: 'Conflict' } }),
+      '/api/reports': reply(409, { error: { code: 'conflict', reason: 'already_reported', message: 'Conflict' } }),
     });
     const { user } = renderButton();
     const dialog = within(await openDialog(user));
@@ -152,10 +152,12 @@ describe('ReportListingButton', () => {
     expect(screen.queryByText('Thank you. We will look into this listing.')).not.toBeInTheDocument();
   });
 
-  it("shows the API's own message for any other refusal", async () => {
+  it('words any other refusal from its reason, never from the answer’s message', async () => {
     mockApi({
       ...signedIn('seller'),
-      '/api/reports': reply(403, { error: { code: 'forbidden', message: 'You cannot report your own listing' } }),
+      '/api/reports': reply(403, {
+        error: { code: 'forbidden', reason: 'own_listing', message: 'Not read: the page words the reason' },
+      }),
     });
     const { user } = renderButton();
     const dialog = within(await openDialog(user));

@@ -163,7 +163,7 @@ describe('Reports page', () => {
     const { fetchMock, routes } = mockAdmin({
       [LIST]: REPORTS,
       [`/api/reports/${macbook._id}`]: reply(409, {
-        error: { code: 'conflict', message: 'These reports have already been dealt with' },
+        error: { code: 'conflict', reason: 'reports_resolved', message: 'Not read: the page words the reason' },
       }),
     });
     const { user } = renderApp(PATH);

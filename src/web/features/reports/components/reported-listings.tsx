@@ -12,9 +12,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { errorText } from '../../../i18n/api-errors.ts';
 import { translateMessage } from '../../../i18n/shared-messages.ts';
 import { userContentIn } from '../../../i18n/user-content.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { formatCount, formatPostDate } from '../../../lib/format.ts';
 import { itemsOf } from '../../../lib/paged-list-items.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -142,7 +142,7 @@ export function ReportedListings() {
         // The admin's own action failing: shown with the server's words (409: already dealt with).
         onError: (error) => {
           console.error(`[reports] ${action} failed:`, error);
-          toast.error(isApiError(error) ? translateMessage(error.message) : TEXT.failed);
+          toast.error(errorText(error, TEXT.failed));
         },
         onSettled: () => setPending(null),
       },

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { ErrorBody } from '../../../../shared/errors.ts';
 import type { Photo } from '../../../../shared/photos.ts';
-import { API_BASE, ApiError } from '../../../lib/api-client.ts';
+import { API_BASE, ApiError, apiErrorOf } from '../../../lib/api-client.ts';
 
 /**
  * POST /api/photos with the file as the multipart field `photo`, reporting the share sent so far
@@ -32,8 +32,8 @@ export function uploadPhoto(
       const status = String(xhr.status);
       reject(
         error
-          ? new ApiError(xhr.status, error.code, error.fields?.photo ?? error.message, error.fields)
-          : new ApiError(xhr.status, 'internal', t`The upload failed with status ${status}`),
+          ? apiErrorOf(xhr.status, { error })
+          : new ApiError(xhr.status, 'internal', t`The upload failed with status ${status}`, { worded: true }),
       );
     };
     xhr.onerror = () => reject(new ApiError(0, 'network', t`Could not reach the server. Check your connection.`));

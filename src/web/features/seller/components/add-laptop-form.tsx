@@ -12,6 +12,7 @@ import {
 } from '../../../../shared/catalog.ts';
 import { type AddLaptop, AREA_MAX, addLaptopSchema, type Laptop } from '../../../../shared/laptops.ts';
 import type { LaptopDetail } from '../../../../shared/search.ts';
+import { apiErrorText, apiFieldText } from '../../../i18n/api-errors.ts';
 import { categoryName, conditionName, locationName } from '../../../i18n/labels.ts';
 import { translateMessage } from '../../../i18n/shared-messages.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -231,14 +232,16 @@ export function AddLaptopForm({ sellerEmail, editing, onSaved }: AddLaptopFormPr
       // The server checks with the same schema; its per-field answers belong under the fields.
       const fieldErrors = isApiError(error, 400) ? Object.entries(error.fields ?? {}) : [];
       const unplaced = fieldErrors.filter(([key]) => !isFieldName(key));
-      for (const [key, message] of fieldErrors) {
-        if (isFieldName(key)) setError(key, { type: 'server', message }, { shouldFocus: true });
+      for (const [key, field] of fieldErrors) {
+        if (isFieldName(key))
+          setError(key, { type: 'server', message: apiFieldText(key, field) }, { shouldFocus: true });
       }
       if (fieldErrors.length === 0 || unplaced.length > 0) {
+        const [unplacedName, unplacedField] = unplaced[0] ?? [];
         setServerError(
-          unplaced[0]?.[1] ??
-            (error instanceof Error
-              ? error.message
+          (unplacedName && unplacedField ? apiFieldText(unplacedName, unplacedField) : undefined) ??
+            (isApiError(error)
+              ? apiErrorText(error)
               : editing
                 ? t`Could not save the changes. Please try again.`
                 : t`Could not add the laptop. Please try again.`),

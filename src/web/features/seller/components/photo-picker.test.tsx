@@ -250,7 +250,12 @@ describe('PhotoPicker', () => {
     await user.upload(input, [jpeg('a.jpg'), jpeg('b.jpg')]);
     await waitFor(() => expect(uploads).toHaveLength(1));
     await uploads[0]!.answer(400, {
-      error: { code: 'validation', message: PHOTO_MESSAGES.unreadable, fields: { photo: PHOTO_MESSAGES.unreadable } },
+      error: {
+        code: 'validation',
+        reason: 'photo_unreadable',
+        message: PHOTO_MESSAGES.unreadable,
+        fields: { photo: { code: 'photo_unreadable', message: PHOTO_MESSAGES.unreadable } },
+      },
     });
 
     const failed = shown()[0]!;

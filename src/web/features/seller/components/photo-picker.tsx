@@ -2,8 +2,8 @@ import { plural, t } from '@lingui/core/macro';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { PHOTO_LIMITS } from '../../../../shared/photo-files.ts';
 import type { Photo } from '../../../../shared/photos.ts';
+import { errorText } from '../../../i18n/api-errors.ts';
 import { translateMessage } from '../../../i18n/shared-messages.ts';
-import { isApiError } from '../../../lib/api-client.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { scalePhoto } from '../../../lib/scale-photo.ts';
 import { uploadPhoto } from '../api/upload-photo.ts';
@@ -97,7 +97,7 @@ export function PhotoPicker({ id, onChange, onBusyChange, error, initial }: Phot
       .catch((e: unknown) =>
         update(next.key, {
           status: 'failed',
-          error: isApiError(e) ? translateMessage(e.message) : t`The photo could not be uploaded. Please try again.`,
+          error: errorText(e, t`The photo could not be uploaded. Please try again.`),
         }),
       )
       .finally(() => {

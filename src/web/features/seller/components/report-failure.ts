@@ -1,4 +1,4 @@
-import { translateMessage } from '../../../i18n/shared-messages.ts';
+import { errorText } from '../../../i18n/api-errors.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { SELLER_TEXTS } from '../messages.ts';
@@ -12,5 +12,5 @@ import { SELLER_TEXTS } from '../messages.ts';
 export function reportFailure(action: string, error: unknown, refresh?: () => unknown) {
   if (isApiError(error, 404) || isApiError(error, 409)) void refresh?.();
   else console.error(`[seller] ${action} failed:`, error);
-  toast.error(isApiError(error) ? translateMessage(error.message) : SELLER_TEXTS.failed);
+  toast.error(errorText(error, SELLER_TEXTS.failed));
 }

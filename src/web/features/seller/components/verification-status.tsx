@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { USER_MESSAGES } from '../../../../shared/users.ts';
+import { errorText } from '../../../i18n/api-errors.ts';
 import { translateMessage } from '../../../i18n/shared-messages.ts';
-import { isApiError } from '../../../lib/api-client.ts';
 import { useMe } from '../../../lib/me.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRequestVerification } from '../api/use-request-verification.ts';
@@ -18,8 +18,7 @@ export function VerificationStatus() {
   const ask = () =>
     request.mutate(undefined, {
       onSuccess: () => toast.success(translateMessage(USER_MESSAGES.verificationRequested)),
-      onError: (error) =>
-        toast.error(isApiError(error) ? translateMessage(error.message) : t`Something went wrong. Please try again.`),
+      onError: (error) => toast.error(errorText(error, t`Something went wrong. Please try again.`)),
     });
 
   return (

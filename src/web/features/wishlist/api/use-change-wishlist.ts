@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WishlistItem } from '../../../../shared/wishlist.ts';
-import { translateMessage } from '../../../i18n/shared-messages.ts';
-import { apiSend, isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../i18n/api-errors.ts';
+import { apiSend } from '../../../lib/api-client.ts';
 import type { PagedList } from '../../../lib/paged-list.ts';
 import { mapPagedItems } from '../../../lib/paged-list-items.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -58,7 +58,7 @@ export function useChangeWishlist(email: string) {
     onError: (error, _change, before) => {
       if (before?.ids) queryClient.setQueryData(savedIdsKey(email), before.ids);
       if (before?.pages) queryClient.setQueryData(wishlistPagesKey(email), before.pages);
-      toast.error(isApiError(error) ? translateMessage(error.message) : WISHLIST_TEXTS.failed);
+      toast.error(errorText(error, WISHLIST_TEXTS.failed));
     },
     onSettled: async () => {
       // Refetching while another change is on its way would undo that one's optimistic state.

@@ -154,7 +154,9 @@ describe('WishlistButton', () => {
     mockApi({
       ...signedIn('buyer'),
       [SAVED]: [],
-      '/api/wishlist/legion': reply(409, { error: { code: 'conflict', message: 'This laptop has been sold' } }),
+      '/api/wishlist/legion': reply(409, {
+        error: { code: 'conflict', reason: 'laptop_sold', message: 'This laptop has been sold' },
+      }),
     });
     const { user } = renderButton();
     const heart = screen.getByRole('button', { name: 'Add Lenovo Legion 5 to Wishlist' });

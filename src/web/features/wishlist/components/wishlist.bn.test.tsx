@@ -54,7 +54,9 @@ describe('the wishlist in Bangla', () => {
     mockApi({
       ...signedIn('buyer'),
       [SAVED]: [],
-      '/api/wishlist/legion': reply(409, { error: { code: 'conflict', message: 'This laptop has been sold' } }),
+      '/api/wishlist/legion': reply(409, {
+        error: { code: 'conflict', reason: 'laptop_sold', message: 'This laptop has been sold' },
+      }),
     });
     const { container } = renderWith(<WishlistButton laptop={makeLaptop({ _id: 'legion' })} variant="labelled" />);
     const heart = screen.getByRole('button', { name: 'উইশলিস্টে যোগ করুন' });
