@@ -196,7 +196,9 @@ describe('the routes in Bangla', () => {
     expectConsoleErrors();
     mockApi({
       ...signedIn('buyer'),
-      '/api/myOrders/o-2': reply(404, { error: { code: 'not_found', message: 'Order not found' } }),
+      '/api/myOrders/o-2': reply(404, {
+        error: { code: 'not_found', reason: 'order_not_found', message: 'Order not found' },
+      }),
     });
     renderApp('/dashboard/payment/o-2');
     const heading = await screen.findByRole('heading', { level: 2, name: 'অর্ডারটি পাওয়া যায়নি' });

@@ -295,7 +295,9 @@ describe('category page', () => {
       [MY_ORDERS]: [],
       '/api/categories/gaming': [makeLaptop({ _id: 'legion', laptop_name: 'Lenovo Legion 5' })],
       [`/api/jwt?email=${encodeURIComponent(buyer.email)}`]: { accessToken: 'token-1' },
-      '/api/myOrders': reply(409, { error: { code: 'conflict', message: 'You have already booked this laptop' } }),
+      '/api/myOrders': reply(409, {
+        error: { code: 'conflict', reason: 'already_booked', message: 'You have already booked this laptop' },
+      }),
     });
     const { user } = renderApp('/category/gaming');
     await screen.findByRole('heading', { level: 1, name: 'Gaming Laptops' });

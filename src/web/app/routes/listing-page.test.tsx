@@ -181,7 +181,9 @@ describe('listing page', () => {
 
   it('shows the 404 page for a laptop that is gone', async () => {
     expectConsoleErrors();
-    mockApi({ [LAPTOP]: reply(404, { error: { code: 'not_found', message: 'Laptop not found' } }) });
+    mockApi({
+      [LAPTOP]: reply(404, { error: { code: 'not_found', reason: 'laptop_not_found', message: 'Laptop not found' } }),
+    });
     renderApp(PATH);
     expect(await screen.findByRole('heading', { level: 1, name: TEXTS.notFound })).toBeInTheDocument();
   });

@@ -94,7 +94,7 @@ describe('login page', () => {
   it.each([...'!@#$&*'])('accepts a password whose special character is %s', async (special) => {
     const { user, fetchMock } = await renderLogin('/login', {
       '/api/auth/sign-in/email': reply(401, {
-        error: { code: 'unauthenticated', message: 'Invalid email or password' },
+        error: { code: 'unauthenticated', reason: 'wrong_credentials', message: 'Invalid email or password' },
       }),
     });
     await user.type(screen.getByLabelText('Email'), 'someone@example.com');
@@ -115,7 +115,7 @@ describe('login page', () => {
   it("shows the server's message for a wrong password above the form", async () => {
     const { user } = await renderLogin('/login', {
       '/api/auth/sign-in/email': reply(401, {
-        error: { code: 'unauthenticated', message: 'Invalid email or password' },
+        error: { code: 'unauthenticated', reason: 'wrong_credentials', message: 'Invalid email or password' },
       }),
     });
     await user.type(screen.getByLabelText('Email'), buyer.email);
@@ -128,7 +128,9 @@ describe('login page', () => {
   it('shows the 429 message', async () => {
     const message = 'Too many attempts. Please try again in 60 seconds.';
     const { user } = await renderLogin('/login', {
-      '/api/auth/sign-in/email': reply(429, { error: { code: 'rate_limited', message } }),
+      '/api/auth/sign-in/email': reply(429, {
+        error: { code: 'rate_limited', reason: 'too_many_attempts', params: { seconds: 60 }, message },
+      }),
     });
     await user.type(screen.getByLabelText('Email'), buyer.email);
     await user.type(screen.getByLabelText('Password'), GOOD_PASSWORD);
@@ -141,8 +143,9 @@ describe('login page', () => {
       '/api/auth/sign-in/email': reply(400, {
         error: {
           code: 'validation',
-          message: 'Enter a valid email address',
-          fields: { email: 'Enter a valid email address' },
+          reason: 'invalid_request',
+          message: 'The request is not valid',
+          fields: { email: { code: 'invalid_email', message: 'Enter a valid email address' } },
         },
       }),
     });
@@ -164,7 +167,9 @@ describe('login page', () => {
       if (String(input).endsWith('/auth/sign-in/email')) {
         await pending;
         return new Response(
-          JSON.stringify({ error: { code: 'unauthenticated', message: 'Invalid email or password' } }),
+          JSON.stringify({
+            error: { code: 'unauthenticated', reason: 'wrong_credentials', message: 'Invalid email or password' },
+          }),
           {
             status: 401,
           },

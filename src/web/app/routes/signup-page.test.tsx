@@ -136,7 +136,7 @@ describe('signup page', () => {
   it('says so under Email when the e-mail already has an account', async () => {
     const message = 'An account with this e-mail already exists. Please log in.';
     const { user } = await renderSignup('/signup', {
-      '/api/auth/sign-up/email': reply(422, { error: { code: 'conflict', message } }),
+      '/api/auth/sign-up/email': reply(422, { error: { code: 'conflict', reason: 'account_exists', message } }),
     });
     await fill(user, { Name: 'Nadia Islam', Email: newUser.email, Password: 'Nadia@123' });
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -146,7 +146,12 @@ describe('signup page', () => {
   it("puts the server's field errors under their fields", async () => {
     const { user } = await renderSignup('/signup', {
       '/api/auth/sign-up/email': reply(400, {
-        error: { code: 'validation', message: 'Name is required', fields: { name: 'Name is required' } },
+        error: {
+          code: 'validation',
+          reason: 'invalid_request',
+          message: 'The request is not valid',
+          fields: { name: { code: 'required', message: 'Name is required' } },
+        },
       }),
     });
     await fill(user, { Name: 'N', Email: newUser.email, Password: 'Nadia@123' });

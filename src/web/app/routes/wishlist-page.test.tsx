@@ -90,7 +90,12 @@ describe('My Wishlist', () => {
       ...signedIn('buyer'),
       [LIST]: [makeItem({ _id: 'legion', laptop_name: 'Lenovo Legion 5' })],
       '/api/wishlist/legion': reply(429, {
-        error: { code: 'rate_limited', message: 'Too many attempts. Please try again in 30 seconds.' },
+        error: {
+          code: 'rate_limited',
+          reason: 'too_many_attempts',
+          params: { seconds: 30 },
+          message: 'Too many attempts. Please try again in 30 seconds.',
+        },
       }),
     });
     const { user } = renderApp(PATH);

@@ -279,8 +279,9 @@ describe('Add A Product page', { timeout: 20_000 }, () => {
       '/api/addLaptop': reply(400, {
         error: {
           code: 'validation',
-          message: LAPTOP_MESSAGES.mobileInvalid,
-          fields: { sellerMobileNumber: LAPTOP_MESSAGES.mobileInvalid },
+          reason: 'invalid_request',
+          message: 'The request is not valid',
+          fields: { sellerMobileNumber: { code: 'invalid_mobile', message: LAPTOP_MESSAGES.mobileInvalid } },
         },
       }),
     });
@@ -288,7 +289,10 @@ describe('Add A Product page', { timeout: 20_000 }, () => {
     await fillValid(user);
     await user.click(submit());
     await waitFor(() =>
-      expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(LAPTOP_MESSAGES.mobileInvalid),
+      // Worded by the web from the field's code (docs/decisions/0032), not from the server's sentence.
+      expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(
+        'Enter a Bangladeshi mobile number such as 01712345678',
+      ),
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe(PATH);
@@ -298,12 +302,14 @@ describe('Add A Product page', { timeout: 20_000 }, () => {
   it('shows any other failure in an alert and keeps what was typed', async () => {
     expectConsoleErrors();
     mockSellerApi({
-      '/api/addLaptop': reply(403, { error: { code: 'forbidden', message: 'Only sellers can add laptops' } }),
+      '/api/addLaptop': reply(403, {
+        error: { code: 'forbidden', reason: 'sellers_only', message: 'Only a seller may do this' },
+      }),
     });
     const { user, router } = renderSellerApp(PATH);
     await fillValid(user);
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only sellers can add laptops');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only a seller may do this');
     expect(screen.getByLabelText('Laptop name')).toHaveValue('Lenovo ThinkPad T480');
     expect(router.state.location.pathname).toBe(PATH);
   });

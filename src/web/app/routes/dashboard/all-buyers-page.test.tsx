@@ -66,7 +66,9 @@ describe('All Buyers page', () => {
     expectConsoleErrors();
     mockAdminApi({
       '/api/users/buyer': [tanvir],
-      '/api/users': reply(403, { error: { code: 'forbidden', message: 'An admin cannot be deleted here' } }),
+      '/api/users': reply(403, {
+        error: { code: 'forbidden', reason: 'admin_not_deletable', message: 'An admin cannot be deleted here' },
+      }),
     });
     const { user } = renderAdminPage(PATH);
     await user.click(within(await rowOf('Tanvir Ahmed')).getByRole('button', { name: 'Delete' }));

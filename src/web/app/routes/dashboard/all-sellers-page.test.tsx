@@ -108,7 +108,9 @@ describe('All Sellers page', () => {
     localStorage.setItem('access-token', 'admin-token');
     const { fetchMock } = mockAdminApi({
       '/api/users/seller': [nusrat],
-      '/api/users/s-nusrat': reply(404, { error: { code: 'not_found', message: 'User not found' } }),
+      '/api/users/s-nusrat': reply(404, {
+        error: { code: 'not_found', reason: 'user_not_found', message: 'User not found' },
+      }),
     });
     const { user } = renderAdminPage(PATH);
     const row = within(await rowOf('Nusrat Jahan'));

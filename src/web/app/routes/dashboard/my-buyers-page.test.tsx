@@ -206,7 +206,12 @@ describe('My Buyers page', { timeout: 15_000 }, () => {
       ...BELL,
       [MY_BUYERS]: [tanvir],
       '/api/myBuyers/o-tanvir': reply(409, {
-        error: { code: 'conflict', message: 'This booking is already cancelled' },
+        error: {
+          code: 'conflict',
+          reason: 'booking_already',
+          params: { status: 'cancelled' },
+          message: 'This booking is already cancelled',
+        },
       }),
     });
     const { user } = renderSellerApp(PATH);
@@ -224,7 +229,7 @@ describe('My Buyers page', { timeout: 15_000 }, () => {
       ...BELL,
       [MY_BUYERS]: [tanvir],
       '/api/myProducts/l-thinkpad': reply(409, {
-        error: { code: 'conflict', message: 'This laptop is no longer for sale' },
+        error: { code: 'conflict', reason: 'laptop_not_for_sale', message: 'This laptop is no longer for sale' },
       }),
     });
     const { user } = renderSellerApp(PATH);

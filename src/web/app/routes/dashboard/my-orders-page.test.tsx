@@ -186,7 +186,12 @@ describe('My Orders', { timeout: 15_000 }, () => {
       ...BELL,
       [MY_ORDERS]: [order],
       '/api/myOrders/o-late': reply(409, {
-        error: { code: 'conflict', message: 'This booking is already declined' },
+        error: {
+          code: 'conflict',
+          reason: 'booking_already',
+          params: { status: 'declined' },
+          message: 'This booking is already declined',
+        },
       }),
     };
     mockApi(routes);
@@ -211,7 +216,9 @@ describe('My Orders', { timeout: 15_000 }, () => {
       ...signedIn('buyer'),
       ...BELL,
       [MY_ORDERS]: [order],
-      '/api/myOrders/o-gone': reply(404, { error: { code: 'not_found', message: 'Order not found' } }),
+      '/api/myOrders/o-gone': reply(404, {
+        error: { code: 'not_found', reason: 'order_not_found', message: 'Order not found' },
+      }),
     };
     mockApi(routes);
     const { user } = renderApp('/dashboard/myOrders');

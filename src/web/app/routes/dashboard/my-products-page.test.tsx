@@ -122,7 +122,9 @@ describe('My Products page', { timeout: 15_000 }, () => {
     mockSellerApi({
       ...BELL,
       [SELLER_LAPTOPS]: [thinkpad],
-      '/api/myProducts/l-thinkpad': reply(404, { error: { code: 'not_found', message: 'Laptop not found' } }),
+      '/api/myProducts/l-thinkpad': reply(404, {
+        error: { code: 'not_found', reason: 'laptop_not_found', message: 'Laptop not found' },
+      }),
     });
     const { user } = renderSellerApp(PATH);
     const row = within(await rowOf('Lenovo ThinkPad T480'));
@@ -232,7 +234,7 @@ describe('My Products page', { timeout: 15_000 }, () => {
       ...BELL,
       [SELLER_LAPTOPS]: [thinkpad],
       '/api/myProducts/l-thinkpad': reply(409, {
-        error: { code: 'conflict', message: 'This laptop is no longer for sale' },
+        error: { code: 'conflict', reason: 'laptop_not_for_sale', message: 'This laptop is no longer for sale' },
       }),
     });
     const { user } = renderSellerApp(PATH);
@@ -309,7 +311,7 @@ describe('My Products page', { timeout: 15_000 }, () => {
       ...BELL,
       [SELLER_LAPTOPS]: [thinkpad],
       '/api/myProducts/l-thinkpad': reply(409, {
-        error: { code: 'conflict', message: 'This laptop is no longer for sale' },
+        error: { code: 'conflict', reason: 'laptop_not_for_sale', message: 'This laptop is no longer for sale' },
       }),
     });
     const { user } = renderSellerApp(PATH);

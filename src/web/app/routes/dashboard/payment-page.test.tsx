@@ -40,7 +40,9 @@ describe('payment page', () => {
     expectConsoleErrors();
     mockApi({
       ...signedIn('buyer'),
-      '/api/myOrders/o-2': reply(404, { error: { code: 'not_found', message: 'Order not found' } }),
+      '/api/myOrders/o-2': reply(404, {
+        error: { code: 'not_found', reason: 'order_not_found', message: 'Order not found' },
+      }),
     });
     renderApp('/dashboard/payment/o-2');
     const heading = await screen.findByRole('heading', { level: 2, name: 'Order not found' });

@@ -48,7 +48,9 @@ describe('the report dialog in Bangla', () => {
     renderIn('bn');
     mockApi({
       '/api/auth/get-session': { session: { id: 's1' }, user: { id: 'u1', name: 'Tanvir', email: 't@x.test' } },
-      '/api/reports': reply(409, { error: { code: 'conflict', message: 'You have already reported this listing' } }),
+      '/api/reports': reply(409, {
+        error: { code: 'conflict', reason: 'already_reported', message: 'You have already reported this listing' },
+      }),
     });
     const { user, container } = renderWith(<ReportListingButton laptopId="l-legion" laptopName="Lenovo Legion 5" />);
     expect(englishLeft(container)).toEqual([]);
