@@ -51,7 +51,13 @@ async function smallJpeg(width = 640, height = 480) {
 
 const photoCount = async () => Number((await t.database.db.select({ n: count() }).from(photos))[0]!.n);
 /** Whether the store holds a photo's files (its widest WebP stands for all six). */
-const stored = async (id: string) => Boolean(await t.app.photoStore.read(`${id}/1280.webp`));
+const stored = async (id: string) => {
+  const file = await t.app.photoStore.read(`${id}/1280.webp`);
+  // Unread, an S3 answer's body keeps its connection from the client's pool: after 50 of them every
+  // later call waited for a connection and timed out.
+  file?.body.destroy();
+  return Boolean(file);
+};
 /** Every photo id with files in the store, by the rows: what a refused upload must not add to. */
 const storedIds = async () => {
   const ids: string[] = [];
