@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { parse as parseCookies } from 'cookie';
-import Negotiator from 'negotiator';
-import { DEFAULT_LOCALE, isLocale, LANG_COOKIE, LANG_PARAM, LOCALES, type Locale } from '../../../shared/locale.ts';
+import { isLocale, LANG_COOKIE, LANG_PARAM, type Locale } from '../../../shared/locale.ts';
+import { callerLocale } from '../../platform/http/language.ts';
 
 // Which language a page is rendered in (docs/i18n.md): `?lang=` in the address (a shared link, the
 // switch in the navbar, the alternates search engines follow), then the `lang` cookie the switch
@@ -25,14 +24,8 @@ export function pageLanguage(req: IncomingMessage): PageLanguage {
   const search = req.url?.split('?')[1];
   const chosen = queryLocale(search);
   if (chosen) return { locale: chosen, fromQuery: true };
-  const cookieHeader = req.headers.cookie;
-  if (cookieHeader?.includes(`${LANG_COOKIE}=`)) {
-    const remembered = parseCookies(cookieHeader)[LANG_COOKIE];
-    if (isLocale(remembered)) return { locale: remembered, fromQuery: false };
-  }
-  const accepted = req.headers['accept-language'];
-  const negotiated = accepted ? new Negotiator(req).language([...LOCALES]) : undefined;
-  return { locale: isLocale(negotiated) ? negotiated : DEFAULT_LOCALE, fromQuery: false };
+  // Then as the API words its errors: the cookie, then Accept-Language.
+  return { locale: callerLocale(req), fromQuery: false };
 }
 
 /** The cookie that remembers a language chosen by address, for a year. */
@@ -40,7 +33,7 @@ export function languageCookie(locale: Locale): string {
   return `${LANG_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
-/** A key that tells apart the variants of one page address (front cache, response cache). */
+/** A key that tells apart the variants of one page address (the response cache). */
 export function languageVariant(req: IncomingMessage): string {
   const { locale, fromQuery } = pageLanguage(req);
   return fromQuery ? `${locale}?` : locale;
