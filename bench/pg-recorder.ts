@@ -3,6 +3,7 @@
 // values exactly as the driver sent them — with when it was sent and when the database answered.
 // The yardstick (bench/yardstick.ts) replays what it notes, so its SQL is the app's, not retyped.
 import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net';
+import { tieSockets } from '../src/server/test/tcp-proxy.ts';
 
 export interface Executed {
   /** Which of the app's connections ran it (its pool connection, numbered as they opened). */
@@ -54,15 +55,7 @@ export async function startRecorder(target: { host: string; port: number }): Pro
   const server: Server = createServer((client) => {
     const conn = ++conns;
     const upstream = connect(target.port, target.host);
-    sockets.add(client).add(upstream);
-    const end = () => {
-      client.destroy();
-      upstream.destroy();
-      sockets.delete(client);
-      sockets.delete(upstream);
-    };
-    client.on('error', end).on('close', end);
-    upstream.on('error', end).on('close', end);
+    tieSockets(client, upstream, sockets);
 
     let started = false; // past the start-up message (which has no type byte)
     let sslAsked = false; // the server answers an SSL or GSS request with one untyped byte

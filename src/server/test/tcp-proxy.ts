@@ -24,16 +24,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     new Promise<void>((resolve, reject) => {
       const s = createServer((client) => {
         const upstream = connect(target.port, target.host);
-        sockets.add(client);
-        sockets.add(upstream);
-        const end = () => {
-          client.destroy();
-          upstream.destroy();
-          sockets.delete(client);
-          sockets.delete(upstream);
-        };
-        client.on('error', end).on('close', end);
-        upstream.on('error', end).on('close', end);
+        tieSockets(client, upstream, sockets);
         client.pipe(upstream);
         upstream.pipe(client);
       });
@@ -62,4 +53,20 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     up: () => (server ? Promise.resolve() : listen()),
     close: down,
   };
+}
+
+/**
+ * Tracks a client and its upstream in `sockets` and ends both when either ends or fails (the
+ * proxies of the tests and the bench's statement recorder).
+ */
+export function tieSockets(client: Socket, upstream: Socket, sockets: Set<Socket>): void {
+  sockets.add(client).add(upstream);
+  const end = () => {
+    client.destroy();
+    upstream.destroy();
+    sockets.delete(client);
+    sockets.delete(upstream);
+  };
+  client.on('error', end).on('close', end);
+  upstream.on('error', end).on('close', end);
 }
