@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import type { Locale } from '../../shared/locale.ts';
+import { FIRST_CATALOG_MODULES, PAGE_CATALOG_MODULES } from '../i18n/catalog-modules.ts';
 import { messages as banglaPages } from '../i18n/pages-bn.ts';
 import { messages as englishPages } from '../i18n/pages-en.ts';
 import { setApiFetch } from '../lib/api-client.ts';
@@ -16,7 +17,7 @@ import { messages as englishFirst } from '../locales/en/first.ts';
 import { type AppState, serializeAppState, serializeRouteErrors } from './app-state.ts';
 import { resolveLazyRoutes } from './lazy-routes.ts';
 import { Providers } from './providers.tsx';
-import { SITEMAP_PAGES } from './route-table.ts';
+import { FIRST_LOAD_PAGES, SITEMAP_PAGES } from './route-table.ts';
 import { createRoutes, isPrivateRoute, NOT_FOUND_ROUTE_ID, routeModule } from './routes.tsx';
 
 // Server rendering (docs/rendering.md): the same routes, loaders and components as the browser,
@@ -77,12 +78,16 @@ export function sitemapPaths(listings: readonly SitemapListing[] = []): string[]
 }
 
 /**
- * The modules that render the page at `path`, outermost first (the route table's): the server names
- * their chunks in the page's head, so the browser fetches them beside the entry.
+ * The modules that render the page at `path`, outermost first (the route table's), then the
+ * catalogs it shows in `locale` that the browser loads lazily (the first load's in Bangla, and the
+ * pages' when a page is lazy): the server names their chunks in the page's head, so the browser
+ * fetches them beside the entry instead of once it has run.
  */
-export function pageModules(path: string): string[] {
+export function pageModules(path: string, locale: Locale): string[] {
   const matches = matchRoutes(matchingRoutes, path) ?? [];
-  return matches.flatMap((m) => routeModule(m.route) ?? []);
+  const modules = matches.flatMap((m) => routeModule(m.route) ?? []);
+  const lazy = modules.some((module) => !FIRST_LOAD_PAGES.includes(module));
+  return [...modules, ...FIRST_CATALOG_MODULES[locale], ...(lazy ? PAGE_CATALOG_MODULES[locale] : [])];
 }
 
 /** Whether `path` is a public page, a page behind sign-in, or no page at all. */

@@ -44,6 +44,10 @@ writeFileSync(
     'src/web/app/layout/dashboard-layout.tsx': ['/assets/dashboard-layout-d1.js', '/assets/shared-s1.js'],
     'src/web/app/routes/login-page.tsx': ['/assets/login-page-a1.js', '/assets/shared-s1.js'],
     'src/web/app/routes/wishlist-page.tsx': ['/assets/wishlist-page-w1.js', '/assets/shared-s1.js'],
+    'src/web/i18n/pages-en.ts': ['/assets/pages-en-p1.js', '/assets/en-c1.js'],
+    'src/web/i18n/pages-bn.ts': ['/assets/pages-bn-p1.js', '/assets/bn-c1.js'],
+    'src/web/locales/bn/first.ts': ['/assets/first-f1.js'],
+    'src/web/lib/format-bn.ts': ['/assets/format-bn-f1.js'],
   }),
 );
 
@@ -138,7 +142,7 @@ describe('public pages arrive rendered', () => {
     }
   });
 
-  it('names its entry and the chunks of its route in the head, so they run once the page is parsed', async () => {
+  it('names its entry, the chunks of its route and its lazy messages in the head, so they run once the page is parsed', async () => {
     const scripts = (html: string) =>
       [...head(html).matchAll(/<script type="module" fetchpriority="low" crossorigin src="([^"]+)"><\/script>/g)].map(
         (m) => m[1],
@@ -147,18 +151,43 @@ describe('public pages arrive rendered', () => {
       [...head(html).matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map(
         (m) => m[1],
       );
+    // A lazy page: its chunks, then the messages of the pages beyond the first load, in its language.
     const login = (await page('/login?from=%2Fdashboard')).html;
     expect(scripts(login)).toEqual(['/assets/index-e1.js']);
-    expect(preloads(login)).toEqual(['/assets/vendor-v1.js', '/assets/login-page-a1.js', '/assets/shared-s1.js']);
+    expect(preloads(login)).toEqual([
+      '/assets/vendor-v1.js',
+      '/assets/login-page-a1.js',
+      '/assets/shared-s1.js',
+      '/assets/pages-en-p1.js',
+      '/assets/en-c1.js',
+    ]);
+    // In Bangla, the first load's Bangla messages and number formats too.
+    expect(preloads((await page('/login?lang=bn')).html)).toEqual([
+      '/assets/vendor-v1.js',
+      '/assets/login-page-a1.js',
+      '/assets/shared-s1.js',
+      '/assets/first-f1.js',
+      '/assets/format-bn-f1.js',
+      '/assets/pages-bn-p1.js',
+      '/assets/bn-c1.js',
+    ]);
+    // The first load's page needs no page messages: in English the entry has all it shows.
     const home = (await page('/')).html;
     expect(scripts(home)).toEqual(['/assets/index-e1.js']);
     expect(preloads(home)).toEqual(['/assets/vendor-v1.js']);
+    expect(preloads((await page('/?lang=bn')).html)).toEqual([
+      '/assets/vendor-v1.js',
+      '/assets/first-f1.js',
+      '/assets/format-bn-f1.js',
+    ]);
     // A page inside a layout: the layout's chunks and the page's, each once.
     expect(preloads((await page('/dashboard/myWishlist')).html)).toEqual([
       '/assets/vendor-v1.js',
       '/assets/dashboard-layout-d1.js',
       '/assets/shared-s1.js',
       '/assets/wishlist-page-w1.js',
+      '/assets/pages-en-p1.js',
+      '/assets/en-c1.js',
     ]);
   });
 

@@ -25,8 +25,8 @@ export interface PageRenderer {
     url: string,
     options: { origin: string; fetch: typeof fetch; locale: Locale },
   ): Promise<{ status: number; location?: string; head: string; html: string; state: string }>;
-  /** The modules that render the page at `path` (the route table's), outermost first. */
-  pageModules(path: string): string[];
+  /** The modules that render the page at `path` (the route table's), outermost first, then its lazy catalogs in `locale`. */
+  pageModules(path: string, locale: Locale): string[];
   /** The public pages search engines should know, as paths, given the laptops for sale. */
   sitemapPaths(listings: readonly { id: string; name: string }[]): string[];
   /** How many listings the sitemap has room for. */
@@ -118,7 +118,7 @@ export async function registerPages(app: FastifyInstance, webDir: string | undef
   const indexHtml = readFileSync(indexFile, 'utf8');
   const chunks = moduleChunks(join(webDir, 'preloads.json'));
   const template = pageTemplate(indexHtml, {
-    chunksFor: (path) => chunks(renderer?.pageModules(path) ?? []),
+    chunksFor: (path, locale) => chunks(renderer?.pageModules(path, locale) ?? []),
     fonts: pageFonts(webDir, indexHtml),
   });
   const { config } = app;

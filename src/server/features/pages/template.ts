@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/locale.ts';
 import { EARLY_TAPS_TAG } from './early-taps.ts';
 import { fontPreloadTags, type PageFonts } from './fonts.ts';
 
@@ -12,10 +13,11 @@ export interface RenderedParts {
 
 export interface TemplateOptions {
   /**
-   * The chunks the page at a path loads lazily (features/pages/preloads.ts), named in its head as
-   * module preloads beside the entry script and the entry's own preloads that the build wrote there.
+   * The chunks the page at a path loads lazily in a language (features/pages/preloads.ts), named in
+   * its head as module preloads beside the entry script and the entry's own preloads that the build
+   * wrote there.
    */
-  chunksFor?: (path: string) => readonly string[];
+  chunksFor?: (path: string, lang: Locale) => readonly string[];
   /** Fonts a page preloads, per language (features/pages/fonts.ts): before the stylesheet, in the head. */
   fonts?: PageFonts;
 }
@@ -35,8 +37,8 @@ export function pageTemplate(indexHtml: string, { chunksFor = () => [], fonts = 
   }
   const htmlTag = /<html(?: lang="[^"]*")?>/;
   if (!htmlTag.test(top)) throw new Error('index.html must open with <html> or <html lang="…">');
-  const preloads = (path: string) =>
-    chunksFor(path)
+  const preloads = (path: string, lang: Locale) =>
+    chunksFor(path, lang)
       .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`)
       .join('');
   // The scripts at low priority: requested as the page is parsed, but on a slow connection behind
@@ -44,11 +46,11 @@ export function pageTemplate(indexHtml: string, { chunksFor = () => [], fonts = 
   // share the line with (docs/decisions/0030 has the numbers).
   const scriptsLow = (html: string) =>
     html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
-  return (path: string, page?: RenderedParts, lang = 'en') => {
+  return (path: string, page?: RenderedParts, lang: Locale = 'en') => {
     const start = top.replace(htmlTag, `<html lang="${lang}">`) + fontPreloadTags(fonts, lang);
     // The early taps' script ahead of the stylesheet, which would hold an inline script back.
     const head = `${page ? page.head : '<title>Laptop Haat</title>'}${EARLY_TAPS_TAG}`;
-    const rest = scriptsLow(middle).replace('</head>', `${preloads(path)}</head>`);
+    const rest = scriptsLow(middle).replace('</head>', `${preloads(path, lang)}</head>`);
     // The state the app starts from, in a script that never runs (app-state.ts).
     const state = page ? `<script type="application/json" id="app-state">${page.state}</script>` : '';
     const end = bottom.replace('</body>', `${state}</body>`);
