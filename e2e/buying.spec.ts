@@ -31,9 +31,21 @@ test.describe('buying', () => {
     const dialog = page.getByRole('dialog', { name: `Book ${laptopName}` });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Phone number')).toBeFocused();
+    // The page behind the open dialog does not scroll (styles.css); once it closes, it does again.
+    const pageScrolls = async () => {
+      const before = await page.evaluate(() => window.scrollY);
+      await page.mouse.move(10, 300);
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(300);
+      const moved = (await page.evaluate(() => window.scrollY)) !== before;
+      await page.evaluate((y) => window.scrollTo(0, y), before);
+      return moved;
+    };
+    expect(await pageScrolls()).toBe(false);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(bookNow).toBeFocused();
+    expect(await pageScrolls()).toBe(true);
 
     await bookNow.click();
     await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(buyer.name);

@@ -17,13 +17,17 @@ export const preloadBookingModal = loadOnce(() => import('./booking-modal.tsx'))
 /**
  * BookingModal, its code fetched on first use (or earlier, by preloadBookingModal), a spinner over
  * the page meanwhile. If the code cannot be fetched, the user is told so and the dialog closes,
- * leaving the page as it was.
+ * leaving the page as it was. Code already fetched opens the dialog in the same frame as the tap.
  */
 export function LazyBookingModal(props: BookingModalProps) {
-  const [Modal, setModal] = useState<ComponentType<BookingModalProps>>();
+  const [Modal, setModal] = useState<ComponentType<BookingModalProps> | undefined>(
+    () => preloadBookingModal.loaded()?.BookingModal,
+  );
   const onClose = useRef(props.onClose);
   onClose.current = props.onClose;
+  const ready = Modal !== undefined;
   useEffect(() => {
+    if (ready) return;
     let mounted = true;
     preloadBookingModal().then(
       (module) => mounted && setModal(() => module.BookingModal),
@@ -36,7 +40,7 @@ export function LazyBookingModal(props: BookingModalProps) {
     return () => {
       mounted = false;
     };
-  }, []);
+  }, [ready]);
   if (Modal) return <Modal {...props} />;
   return (
     <div className="fixed inset-0 z-50 grid place-items-center bg-base-content/20">
