@@ -31,6 +31,8 @@ export const PHONE_LOADS = Number(process.env.PHONE_LOADS ?? 5);
 export const PHONE_LISTING = '/laptops/{id}';
 export const PHONE_PAGES = ['/', '/search?q=dell', PHONE_LISTING, '/login'] as const;
 export const PHONE_LANGS = ['en', 'bn'] as const;
+/** PHONE_ONLY=/laptops/{id},/login: only those pages (merged into the last run's `web.phone`). */
+const ONLY_PAGES = process.env.PHONE_ONLY?.split(',');
 type Lang = (typeof PHONE_LANGS)[number];
 
 /** 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up (bytes per second for CDP). */
@@ -285,7 +287,7 @@ export async function measurePhonePages(baseUrl: string, listingPath: string | u
     const buyer = listingPath ? await demoBuyer(browser, baseUrl) : undefined;
     for (const key of PHONE_PAGES) {
       const path = key === PHONE_LISTING ? listingPath : key;
-      if (!path) continue;
+      if (!path || (ONLY_PAGES && !ONLY_PAGES.includes(key))) continue;
       const signedIn = key === PHONE_LISTING ? buyer : undefined;
       results[key] = {};
       for (const lang of PHONE_LANGS) {
@@ -388,7 +390,10 @@ export async function benchPhonePagesAlone(): Promise<number> {
     // No earlier run: this part alone.
   }
   if (phone)
-    writeFileSync('bench/results.json', `${JSON.stringify({ ...last, web: { ...last.web, phone } }, null, 2)}\n`);
+    writeFileSync(
+      'bench/results.json',
+      `${JSON.stringify({ ...last, web: { ...last.web, phone: { ...(last.web?.phone as object), ...phone } } }, null, 2)}\n`,
+    );
   console.log(phone ? 'written bench/results.json\n' : 'bench/results.json left as it was\n');
   const checks = phonePagesTargets(phone);
   for (const [label, ok] of checks) console.log(`${ok ? '✓' : '✗'} ${label}`);
