@@ -4,6 +4,7 @@ import type { Order } from '../../../shared/orders.ts';
 import { LIST_LIMIT, type PageQuery } from '../../../shared/search.ts';
 import { type Actor, requireSelfOrAdmin } from '../../platform/actor.ts';
 import { type Db, newId } from '../../platform/db/client.ts';
+import { namedOnce } from '../../platform/db/prepared.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   afterKey,
@@ -151,6 +152,44 @@ export interface WithDeliveries<T> {
  * on a sold laptop that the sale had not declined. For the same reason the flag is tested on the
  * locked row (`l.booked`), not on the statement's snapshot, which may predate a cancel that cleared it.
  */
+/**
+ * A booking in one statement: the laptop locked, the order inserted unless the buyer has an open one
+ * for it, the laptop marked booked, the buyer's phone remembered, the seller told. Every table is
+ * reached by its key, so it is planned once and run by name (platform/db/prepared.ts `namedOnce`).
+ */
+const bookingStatement = () => sql`
+  with l as (
+    select ${laptops.id}, ${laptops.sellerId}, ${laptops.name}, ${laptops.imageUrl}, ${laptops.resalePrice},
+      ${laptops.salesStatus}, ${laptops.booked}
+    from ${laptops} where ${laptops.id} = ${sql.placeholder('laptopId')}
+    for update
+  ), ins as (
+    insert into ${orders} (id, buyer_id, laptop_id, seller_id, buyer_phone, meeting_address, laptop_name,
+      laptop_image, resale_price, payment_status, status)
+    select ${sql.placeholder('id')}, ${sql.placeholder('buyerId')}, l.id, l.seller_id, ${sql.placeholder('phone')}, ${sql.placeholder('address')}, l.name,
+      l.image_url, l.resale_price, false, 'requested'
+    from l where l.sales_status = 'unsold' and l.seller_id <> ${sql.placeholder('buyerId')}
+    on conflict (buyer_id, laptop_id) where status in ('requested', 'accepted') do nothing
+    returning laptop_id
+  ), upd as (
+    update ${laptops} set booked = true where ${laptops.id} in (select laptop_id from ins) and not (select booked from l)
+  ), phone as (
+    -- The next form this buyer fills starts with this number (docs/product.md#phone-numbers).
+    update ${users} set phone = ${sql.placeholder('phone')}
+    where ${users.id} = ${sql.placeholder('buyerId')} and ${users.phone} is null and exists (select 1 from ins)
+  ), told as (
+    insert into ${notifications} (user_id, kind, laptop_id, laptop_name, order_id, note)
+    select l.seller_id, 'order_requested', l.id, l.name, ${sql.placeholder('id')}, (select name from ${users} where id = ${sql.placeholder('buyerId')})
+    from l where exists (select 1 from ins)
+    returning id, created_at
+  )
+  select l.sales_status, l.seller_id, l.name, l.image_url, l.resale_price,
+    exists (select 1 from ins) as inserted, u.name as buyer_name, u.email as buyer_email,
+    (select created_at from told) as created_at,
+    (select id from told) as notification_id, (select created_at from told) as notification_at
+  from l left join ${users} u on u.id = ${sql.placeholder('buyerId')}
+`;
+
 export async function createOrder({
   db,
   actor,
@@ -161,38 +200,13 @@ export async function createOrder({
   input: { laptop_id: string; buyerPhoneNumber: string; meetingAddress: string };
 }): Promise<WithDeliveries<Order>> {
   const id = newId();
-  const { rows } = (await db.execute(sql`
-    with l as (
-      select ${laptops.id}, ${laptops.sellerId}, ${laptops.name}, ${laptops.imageUrl}, ${laptops.resalePrice},
-        ${laptops.salesStatus}, ${laptops.booked}
-      from ${laptops} where ${laptops.id} = ${input.laptop_id}
-      for update
-    ), ins as (
-      insert into ${orders} (id, buyer_id, laptop_id, seller_id, buyer_phone, meeting_address, laptop_name,
-        laptop_image, resale_price, payment_status, status)
-      select ${id}, ${actor.id}, l.id, l.seller_id, ${input.buyerPhoneNumber}, ${input.meetingAddress}, l.name,
-        l.image_url, l.resale_price, false, 'requested'
-      from l where l.sales_status = 'unsold' and l.seller_id <> ${actor.id}
-      on conflict (buyer_id, laptop_id) where status in ('requested', 'accepted') do nothing
-      returning laptop_id
-    ), upd as (
-      update ${laptops} set booked = true where ${laptops.id} in (select laptop_id from ins) and not (select booked from l)
-    ), phone as (
-      -- The next form this buyer fills starts with this number (docs/product.md#phone-numbers).
-      update ${users} set phone = ${input.buyerPhoneNumber}
-      where ${users.id} = ${actor.id} and ${users.phone} is null and exists (select 1 from ins)
-    ), told as (
-      insert into ${notifications} (user_id, kind, laptop_id, laptop_name, order_id, note)
-      select l.seller_id, 'order_requested', l.id, l.name, ${id}, (select name from ${users} where id = ${actor.id})
-      from l where exists (select 1 from ins)
-      returning id, created_at
-    )
-    select l.sales_status, l.seller_id, l.name, l.image_url, l.resale_price,
-      exists (select 1 from ins) as inserted, u.name as buyer_name, u.email as buyer_email,
-      (select created_at from told) as created_at,
-      (select id from told) as notification_id, (select created_at from told) as notification_at
-    from l left join ${users} u on u.id = ${actor.id}
-  `)) as unknown as { rows: BookingRow[] };
+  const { rows } = await namedOnce<BookingRow>(db, 'create_order', bookingStatement).execute({
+    id,
+    buyerId: actor.id,
+    laptopId: input.laptop_id,
+    phone: input.buyerPhoneNumber,
+    address: input.meetingAddress,
+  });
   const row = rows[0];
   // A listing the admin hid is answered as missing, as its page is (features/laptops/laptops.ts getLaptop).
   if (!row || row.sales_status === 'hidden') throw new AppError('laptop_not_found');
