@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { encodeVariants } from '../src/server/features/photos/processing.ts';
+import { PHOTO_FORMATS, PHOTO_WIDTHS } from '../src/shared/photo-files.ts';
 import { signUp } from './harness.ts';
 
 export interface PhotoResults {
@@ -339,7 +340,8 @@ export async function benchPhotos(url: string, pid?: number): Promise<PhotoResul
   };
   const alone = async (u: Upload) => {
     const done = await encodeVariants(u.bytes);
-    if (done.files.length !== 6 || done.width !== 1280) throw new Error('encodeVariants: unexpected files');
+    if (done.files.length !== PHOTO_WIDTHS.length * PHOTO_FORMATS.length || done.width !== 1280)
+      throw new Error('encodeVariants: unexpected files');
   };
 
   // Warm-up: the server's first upload and this process's first encode (codecs loaded, pools made).

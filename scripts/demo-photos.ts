@@ -19,6 +19,7 @@ export interface DemoPhoto {
   id: string;
   width: number;
   height: number;
+  widths: number[];
   bytes: number;
   files: string[];
 }
@@ -65,6 +66,7 @@ async function main() {
         id: photo.id,
         width: photo.width,
         height: photo.height,
+        widths: photo.widths,
         bytes: total,
         files: photo.files.map((f) => f.name),
       });

@@ -9,8 +9,13 @@ import { z } from './z.ts';
 export const photoSchema = z.object({
   id: z.string(),
   url: z.string(),
+  /** Of the widest file. */
   width: z.number().int(),
   height: z.number().int(),
+  widths: z.array(z.number().int()).meta({
+    description:
+      'The widths the photo was stored at, narrowest first: beside `url` are `{w}.avif` and `{w}.webp` for each one narrower than `width`, and the widest file is named by the last one (1280) whatever its width (photoVariants)',
+  }),
 });
 export type Photo = z.infer<typeof photoSchema>;
 

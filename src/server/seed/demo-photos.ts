@@ -12,6 +12,8 @@ interface ManifestEntry {
   id: string;
   width: number;
   height: number;
+  /** The widths it was stored at (ProcessedPhoto). */
+  widths: number[];
   bytes: number;
   files: string[];
 }

@@ -1,5 +1,6 @@
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { photoUrlKey } from '../../shared/photo-files.ts';
 import { accounts } from '../features/auth/schema.ts';
 import { articles, services } from '../features/content/schema.ts';
 import { laptops } from '../features/laptops/schema.ts';
@@ -62,7 +63,13 @@ export async function seedDemoIfEmpty(db: Db, now = new Date(), store?: PhotoSto
         sellerId,
         postedAt: new Date(now.getTime() - daysAgo * DAY_MS),
         ...(cover
-          ? { imageUrl: cover.url, coverPhotoId: cover.id, coverWidth: cover.width, coverHeight: cover.height }
+          ? {
+              imageUrl: cover.url,
+              coverPhotoId: cover.id,
+              coverWidth: cover.width,
+              coverHeight: cover.height,
+              coverWidths: cover.widths,
+            }
           : {}),
       });
       return { laptop, shots };
@@ -120,11 +127,21 @@ async function fillDemoBangla(tx: Db) {
  */
 async function storeDemoPhotos(tx: Db, store: PhotoStore | undefined) {
   const demo = readDemoPhotos();
-  const url = (id: string) => (store ? store.url(`${id}/1280.webp`) : `/photos/${id}/1280.webp`);
+  const url = (photo: (typeof demo.photos)[number]) => {
+    const key = photoUrlKey(photo.id, photo);
+    return store ? store.url(key) : `/photos/${key}`;
+  };
   if (store)
     for (const photo of demo.photos)
       for (const file of photo.files) await store.put(`${photo.id}/${file.name}`, file.read(), file.type);
-  const rows = demo.photos.map((p) => ({ id: p.id, url: url(p.id), width: p.width, height: p.height, bytes: p.bytes }));
+  const rows = demo.photos.map((p) => ({
+    id: p.id,
+    url: url(p),
+    width: p.width,
+    height: p.height,
+    widths: p.widths,
+    bytes: p.bytes,
+  }));
   if (rows.length) await tx.insert(photos).values(rows).onConflictDoNothing();
   const byName = new Map(rows.map((r, i) => [demo.photos[i]!.name, r]));
   return {

@@ -99,8 +99,10 @@ export async function bucketKeys(s3: S3Server): Promise<Set<string>> {
  */
 export async function bucketBesideRows(db: pg.Client, s3: S3Server) {
   const keys = await bucketKeys(s3);
-  const { rows } = await db.query<{ id: string; width: number }>('select id, width from photo');
-  const referred = new Set(rows.flatMap((r) => photoFileKeys(r.id, r.width)));
+  const { rows } = await db.query<{ id: string; width: number; widths: number[] }>(
+    'select id, width, widths from photo',
+  );
+  const referred = new Set(rows.flatMap((r) => photoFileKeys(r.id, r)));
   return {
     missing: [...referred].filter((k) => !keys.has(k)),
     unreferenced: [...keys].filter((k) => !referred.has(k)),

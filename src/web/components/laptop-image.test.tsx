@@ -3,11 +3,23 @@ import { describe, expect, it } from 'vitest';
 import type { Photo } from '../../shared/photos.ts';
 import { LaptopImage } from './laptop-image.tsx';
 
-// A laptop's picture (docs/photos.md#on-the-pages): AVIF then WebP at 320/640/1280 px for a photo,
-// the plain image for a listing with only a URL; always sized, lazy unless it is the page's first.
+// A laptop's picture (docs/photos.md#on-the-pages): AVIF then WebP at the widths the photo was stored
+// at, the plain image for a listing with only a URL; always sized, lazy unless it is the page's first.
 
 const ID = '0123456789abcdef0123456789abcdef';
-const photo = (width = 1280, height = 960): Photo => ({ id: ID, url: `/photos/${ID}/1280.webp`, width, height });
+const NEW_WIDTHS = [320, 640, 960, 1280];
+/** The widths photos were stored at before 960 (migration 0013 gives them to those rows). */
+const OLD_WIDTHS = [320, 640, 1280];
+const photo = (width = 1280, height = 960, widths = NEW_WIDTHS): Photo => ({
+  id: ID,
+  url: `/photos/${ID}/1280.webp`,
+  width,
+  height,
+  widths,
+});
+/** The srcset of files named `names` in one format, each as wide as its name but the last (`widest`). */
+const srcset = (format: string, names: number[], widest = 1280) =>
+  names.map((name, i) => `/photos/${ID}/${name}.${format} ${i === names.length - 1 ? widest : name}w`).join(', ');
 const SIZES = '(min-width: 1024px) 33vw, 100vw';
 
 function renderImage(props: Partial<Parameters<typeof LaptopImage>[0]> = {}) {
@@ -22,12 +34,13 @@ function renderImage(props: Partial<Parameters<typeof LaptopImage>[0]> = {}) {
 }
 
 describe('LaptopImage', () => {
-  it('offers a photo as AVIF, then WebP, at 320, 640 and 1280 px, with the sizes given', () => {
+  it('offers a photo as AVIF, then WebP, at 320, 640, 960 and 1280 px, with the sizes given', () => {
     const { picture, sources, img } = renderImage();
     expect(picture).not.toBeNull();
+    const files = [320, 640, 960, 1280];
     expect(sources.map((s) => [s.getAttribute('type'), s.getAttribute('srcset'), s.getAttribute('sizes')])).toEqual([
-      ['image/avif', `/photos/${ID}/320.avif 320w, /photos/${ID}/640.avif 640w, /photos/${ID}/1280.avif 1280w`, SIZES],
-      ['image/webp', `/photos/${ID}/320.webp 320w, /photos/${ID}/640.webp 640w, /photos/${ID}/1280.webp 1280w`, SIZES],
+      ['image/avif', srcset('avif', files), SIZES],
+      ['image/webp', srcset('webp', files), SIZES],
     ]);
     // The <img> inside: the widest WebP for browsers without <picture>, the alt text, and the photo's own size.
     expect(picture).toContainElement(img);
@@ -37,12 +50,25 @@ describe('LaptopImage', () => {
     expect(img).toHaveAttribute('height', '960');
   });
 
+  it('offers a photo stored before 960 px only the files it has', () => {
+    const { sources } = renderImage({ photo: photo(1280, 960, OLD_WIDTHS) });
+    const files = [320, 640, 1280];
+    expect(sources[0]).toHaveAttribute('srcset', srcset('avif', files));
+    expect(sources[1]).toHaveAttribute('srcset', srcset('webp', files));
+    expect(sources[1]?.getAttribute('srcset')).not.toContain('960');
+  });
+
   it('names a narrower photo’s widest file by its own width', () => {
     const { sources, img } = renderImage({ photo: photo(500, 375) });
-    expect(sources[0]).toHaveAttribute('srcset', `/photos/${ID}/320.avif 320w, /photos/${ID}/1280.avif 500w`);
-    expect(sources[1]).toHaveAttribute('srcset', `/photos/${ID}/320.webp 320w, /photos/${ID}/1280.webp 500w`);
+    expect(sources[0]).toHaveAttribute('srcset', srcset('avif', [320, 1280], 500));
+    expect(sources[1]).toHaveAttribute('srcset', srcset('webp', [320, 1280], 500));
     expect(img).toHaveAttribute('width', '500');
     expect(img).toHaveAttribute('height', '375');
+    // 900 px wide: no 960 file, the widest (`1280`) is 900 px.
+    expect(renderImage({ photo: photo(900, 600) }).sources[1]).toHaveAttribute(
+      'srcset',
+      srcset('webp', [320, 640, 1280], 900),
+    );
   });
 
   it('keeps the photo’s address when it is stored elsewhere (a CDN)', () => {

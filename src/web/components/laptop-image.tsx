@@ -18,9 +18,9 @@ interface LaptopImageProps {
 }
 
 /**
- * A laptop's picture: with a photo, a <picture> offering AVIF then WebP at 320, 640 and 1280 px
- * (docs/photos.md#pages); with an image URL, that image. Always with a width and height, so the
- * page does not move when it arrives.
+ * A laptop's picture: with a photo, a <picture> offering AVIF then WebP at the widths it was stored
+ * at (docs/photos.md#on-the-pages); with an image URL, that image. Always with a width and height,
+ * so the page does not move when it arrives.
  */
 export function LaptopImage({ photo, src, alt, sizes, priority = false, className = '' }: LaptopImageProps) {
   const loading = priority ? 'eager' : 'lazy';

@@ -64,6 +64,7 @@ export const laptopColumns = {
   coverPhotoId: laptops.coverPhotoId,
   coverWidth: laptops.coverWidth,
   coverHeight: laptops.coverHeight,
+  coverWidths: laptops.coverWidths,
   sellerName: users.name,
   sellerEmail: users.email,
   sellerVerified: users.verified,
@@ -105,8 +106,8 @@ export function toLaptop(r: LaptopRecord): Laptop {
     gpu: r.gpu,
     battery_health: r.batteryHealth,
     cover_photo:
-      r.coverPhotoId && r.coverWidth && r.coverHeight
-        ? { id: r.coverPhotoId, url: r.imageUrl, width: r.coverWidth, height: r.coverHeight }
+      r.coverPhotoId && r.coverWidth && r.coverHeight && r.coverWidths
+        ? { id: r.coverPhotoId, url: r.imageUrl, width: r.coverWidth, height: r.coverHeight, widths: r.coverWidths }
         : null,
   };
 }
@@ -260,6 +261,7 @@ function listingFields(input: AddLaptop, cover: Photo | undefined) {
     coverPhotoId: cover?.id ?? null,
     coverWidth: cover?.width ?? null,
     coverHeight: cover?.height ?? null,
+    coverWidths: cover?.widths ?? null,
     description: input.laptopDesc,
     location: input.location,
     area: input.area ?? null,

@@ -49,6 +49,7 @@ export const laptops = pgTable(
     coverPhotoId: text('cover_photo_id'),
     coverWidth: integer('cover_width'),
     coverHeight: integer('cover_height'),
+    coverWidths: smallint('cover_widths').array(),
     description: text('description').notNull(),
     location: locationEnum('location').notNull(),
     resalePrice: integer('resale_price').notNull(),

@@ -87,10 +87,10 @@ async function stats(query: Query): Promise<{ counts: Counts; migrations: number
 }
 
 async function photoFiles(query: Query): Promise<string[]> {
-  const { rows } = await query('select id, width from photo order by id');
-  return (rows as { id: string; width: number }[])
+  const { rows } = await query('select id, width, widths from photo order by id');
+  return (rows as { id: string; width: number; widths: number[] }[])
     .filter((r) => /^[a-f0-9]{32}$/.test(r.id))
-    .flatMap((r) => photoFileKeys(r.id, r.width));
+    .flatMap((r) => photoFileKeys(r.id, r));
 }
 
 /**

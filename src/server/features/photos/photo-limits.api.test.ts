@@ -185,7 +185,7 @@ describe('an upload its sender abandons', () => {
     await until(sharpIdle);
     sharp.queue.off('change', count);
     expect(await storedAs(bytes)).toEqual({ rows: 0, file: false });
-    // A photo is seven steps (a decode and six encodes), each reported by sharp when it is queued
+    // A photo is nine steps (a decode and eight encodes), each reported by sharp when it is queued
     // and when it ends: after the disconnect, only the step under way ends.
     expect(reports).toBeLessThanOrEqual(2);
   });

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHOTO_MESSAGES } from '../../../shared/photo-files.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PHOTO_MESSAGES, photoFileKeys } from '../../../shared/photo-files.ts';
 import { laptopPageSchema } from '../../../shared/search.ts';
 import { fieldMessages, validLaptopBody } from '../../test/fixtures.ts';
 import { PHONE_EXIF, phoneJpeg, photoLike, pngBomb, SVG_WITH_SCRIPT } from '../../test/photos.ts';
@@ -24,6 +24,7 @@ interface PhotoAnswer {
   url: string;
   width: number;
   height: number;
+  widths: number[];
 }
 
 function upload(who: Session | null, bytes: Buffer, name = 'photo.jpg', type = 'image/jpeg', field = 'photo') {
@@ -50,7 +51,7 @@ async function smallJpeg(width = 640, height = 480) {
 }
 
 const photoCount = async () => Number((await t.database.db.select({ n: count() }).from(photos))[0]!.n);
-/** Whether the store holds a photo's files (its widest WebP stands for all six). */
+/** Whether the store holds a photo's files (its widest WebP stands for them all). */
 const stored = async (id: string) => {
   const file = await t.app.photoStore.read(`${id}/1280.webp`);
   // Unread, an S3 answer's body keeps its connection from the client's pool: after 50 of them every
@@ -64,6 +65,17 @@ const storedIds = async () => {
   for (const { id } of await t.database.db.select({ id: photos.id }).from(photos)) if (await stored(id)) ids.push(id);
   return ids;
 };
+
+/**
+ * Makes an uploaded photo one stored before 960 px: its 960 files gone and its row saying so, as
+ * migration 0013 left the photos stored before it.
+ */
+async function oldStyle(photo: PhotoAnswer): Promise<PhotoAnswer> {
+  await t.app.photoStore.remove([`${photo.id}/960.avif`, `${photo.id}/960.webp`]);
+  const widths = [320, 640, 1280];
+  await t.database.db.update(photos).set({ widths }).where(eq(photos.id, photo.id));
+  return { ...photo, widths };
+}
 
 describe.each(['local', 's3'] as const)('with the %s photo store', (driver) => {
   let s3: S3Server | undefined;
@@ -89,13 +101,23 @@ describe.each(['local', 's3'] as const)('with the %s photo store', (driver) => {
       const res = await upload(seller, await phoneJpeg(2000, 1500), 'IMG_0042.JPG');
       expect(res.status, await res.clone().text()).toBe(201);
       const photo = (await res.json()) as PhotoAnswer;
-      expect(Object.keys(photo).sort()).toEqual(['height', 'id', 'url', 'width']);
+      expect(Object.keys(photo).sort()).toEqual(['height', 'id', 'url', 'width', 'widths']);
       expect(photo.id).toMatch(/^[a-f0-9]{32}$/);
       expect(photo.url).toBe(`/photos/${photo.id}/1280.webp`);
       // The camera held it sideways: 2000 × 1500 on the sensor is a portrait photo.
       expect([photo.width, photo.height]).toEqual([1280, 1707]);
+      expect(photo.widths).toEqual([320, 640, 960, 1280]);
 
-      for (const file of ['320.avif', '320.webp', '640.avif', '640.webp', '1280.avif', '1280.webp']) {
+      for (const file of [
+        '320.avif',
+        '320.webp',
+        '640.avif',
+        '640.webp',
+        '960.avif',
+        '960.webp',
+        '1280.avif',
+        '1280.webp',
+      ]) {
         const served = await t.request(`/photos/${photo.id}/${file}`);
         expect(served.status, file).toBe(200);
         expect(served.headers.get('content-type')).toBe(file.endsWith('avif') ? 'image/avif' : 'image/webp');
@@ -333,6 +355,55 @@ describe.each(['local', 's3'] as const)('with the %s photo store', (driver) => {
       const attached = await t.database.db.select({ id: laptopPhotos.photoId }).from(laptopPhotos).limit(1);
       if (attached[0])
         expect((await t.database.db.select().from(photos).where(eq(photos.id, attached[0].id))).length).toBe(1);
+    });
+
+    it('keeps a photo stored before 960 px with the files it has: on listings, uploaded again and removed', async () => {
+      const bytes = await smallJpeg(1000, 625);
+      const photo = await oldStyle(await uploaded(seller, bytes));
+      expect(await t.app.photoStore.read(`${photo.id}/960.webp`)).toBeUndefined();
+      // Uploaded again (same bytes, same id): its row and files stay as they were.
+      expect(await uploaded(otherSeller, bytes)).toEqual(photo);
+      expect(await t.app.photoStore.read(`${photo.id}/960.webp`)).toBeUndefined();
+
+      const res = await addLaptop(
+        seller,
+        validLaptopBody({ laptop_img: undefined, photos: [photo.id], laptop_name: 'Photo ThinkPad Zq2' }),
+      );
+      const laptop = await res.json();
+      expect(laptop.cover_photo).toEqual(photo);
+      expect((await (await t.request(`/api/laptops/${laptop._id}`)).json()).photos).toEqual([photo]);
+      const found = laptopPageSchema.parse(await (await t.request('/api/laptops?q=zq2')).json());
+      expect(found.items.map((i) => i.cover_photo)).toEqual([photo]);
+      for (const key of photoFileKeys(photo.id, photo))
+        expect((await t.request(`/photos/${key}`)).status, key).toBe(200);
+    });
+
+    it('removes exactly a photo’s own files, whichever widths it was stored at', async () => {
+      const old = await oldStyle(await uploaded(seller, await smallJpeg(1000, 625)));
+      const fresh = await uploaded(seller, await smallJpeg(1000, 625));
+      const narrow = await uploaded(seller, await smallJpeg(900, 600));
+      expect(narrow.widths).toEqual([320, 640, 960, 1280]);
+      const keys = (p: PhotoAnswer) =>
+        ['320', '640', '960', '1280'].flatMap((w) => [`${p.id}/${w}.avif`, `${p.id}/${w}.webp`]);
+      const store = t.app.photoStore;
+      const remove = vi.spyOn(store, 'remove');
+      try {
+        const later = new Date(Date.now() + UNATTACHED_PHOTO_TTL_MS + 60_000);
+        const ids = [old.id, fresh.id, narrow.id];
+        expect(await removeUnusedPhotos({ db: t.database.db, store, ids, now: later })).toBe(3);
+        expect(remove.mock.calls.map(([removed]) => [...removed].sort())).toEqual([
+          keys(old)
+            .filter((k) => !k.includes('/960.'))
+            .sort(),
+          keys(fresh).sort(),
+          keys(narrow)
+            .filter((k) => !k.includes('/960.'))
+            .sort(),
+        ]);
+      } finally {
+        remove.mockRestore();
+      }
+      for (const key of [old, fresh, narrow].flatMap(keys)) expect(await store.read(key), key).toBeUndefined();
     });
 
     it('removes a deleted seller’s photos with their listings', async () => {

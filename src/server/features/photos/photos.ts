@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, ne, notExists, sql } from 'drizzle-orm';
-import { photoFileKeys, photoVariants, variantName } from '../../../shared/photo-files.ts';
+import { photoFileKeys, photoUrlKey } from '../../../shared/photo-files.ts';
 import type { Photo } from '../../../shared/photos.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -23,8 +23,14 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  */
 const lockPhoto = (tx: Tx, id: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`photo:${id}`}))`);
 
-/** The widest WebP's key, the photo's `url`. */
-const urlKey = (id: string, width: number) => `${id}/${variantName(photoVariants(width).at(-1)!.name, 'webp')}`;
+/** What a Photo on the wire is made of: the row's columns it shows. */
+export const photoColumns = {
+  id: photos.id,
+  url: photos.url,
+  width: photos.width,
+  height: photos.height,
+  widths: photos.widths,
+};
 
 /** The photo store's outage as the client sees it: 503 `unavailable` (the error handler adds Retry-After). */
 const storeAway = () => new AppError('photo_store_away');
@@ -65,10 +71,11 @@ export async function storePhoto({
 }
 
 async function keepPhoto(db: Db, store: PhotoStore, actor: Actor, processed: ProcessedPhoto): Promise<Photo> {
-  const { id, width, height, files } = processed;
+  const { id, width, height, widths, files } = processed;
   return db.transaction(async (tx) => {
     await lockPhoto(tx, id);
-    let [row] = await tx.select().from(photos).where(eq(photos.id, id));
+    // A photo stored before keeps its row, and with it the widths its files were stored at.
+    let [row] = await tx.select(photoColumns).from(photos).where(eq(photos.id, id));
     if (!row) {
       try {
         for (const file of files) await store.put(`${id}/${file.name}`, file.bytes, file.type);
@@ -79,15 +86,15 @@ async function keepPhoto(db: Db, store: PhotoStore, actor: Actor, processed: Pro
       const bytes = files.reduce((n, f) => n + f.bytes.length, 0);
       [row] = await tx
         .insert(photos)
-        .values({ id, url: store.url(urlKey(id, width)), width, height, bytes })
-        .returning();
+        .values({ id, url: store.url(photoUrlKey(id, { width, widths })), width, height, widths, bytes })
+        .returning(photoColumns);
     }
     const now = new Date();
     await tx
       .insert(photoUploads)
       .values({ photoId: id, sellerId: actor.id, uploadedAt: now })
       .onConflictDoUpdate({ target: [photoUploads.photoId, photoUploads.sellerId], set: { uploadedAt: now } });
-    return { id: row!.id, url: row!.url, width: row!.width, height: row!.height };
+    return row!;
   });
 }
 
@@ -98,7 +105,7 @@ async function keepPhoto(db: Db, store: PhotoStore, actor: Actor, processed: Pro
 export async function ownPhotos(tx: Tx | Db, actor: Actor, ids: readonly string[]): Promise<Photo[]> {
   if (ids.length === 0) return [];
   const rows = await tx
-    .select({ id: photos.id, url: photos.url, width: photos.width, height: photos.height })
+    .select(photoColumns)
     .from(photos)
     .innerJoin(photoUploads, and(eq(photoUploads.photoId, photos.id), eq(photoUploads.sellerId, actor.id)))
     .where(inArray(photos.id, [...ids]));
@@ -119,7 +126,7 @@ export async function attachPhotos(tx: Tx | Db, laptopId: string, list: readonly
 /** A listing's photos, cover first. */
 export function listingPhotos(db: Db | Tx, laptopId: string): Promise<Photo[]> {
   return db
-    .select({ id: photos.id, url: photos.url, width: photos.width, height: photos.height })
+    .select(photoColumns)
     .from(laptopPhotos)
     .innerJoin(photos, eq(photos.id, laptopPhotos.photoId))
     .where(eq(laptopPhotos.laptopId, laptopId))
@@ -195,11 +202,11 @@ export async function removeUnusedPhotos({
       const gone = await db.transaction(async (tx) => {
         await lockPhoto(tx, id);
         const [row] = await tx
-          .select({ width: photos.width })
+          .select({ width: photos.width, widths: photos.widths })
           .from(photos)
           .where(and(eq(photos.id, id), unused(id)));
         if (!row) return false;
-        await store.remove(photoFileKeys(id, row.width));
+        await store.remove(photoFileKeys(id, row));
         await tx.delete(photos).where(eq(photos.id, id));
         return true;
       });

@@ -52,10 +52,10 @@ describe('pictureEnd', () => {
   });
 });
 
-// Each test encodes AVIF and WebP at up to three widths: seconds on a 2-core machine that is also
+// Each test encodes AVIF and WebP at up to four widths: seconds on a 2-core machine that is also
 // running other test files, over Vitest's 5 s default (seen once: 'takes WebP and AVIF uploads').
 describe('processPhoto', { timeout: 30_000 }, () => {
-  it('turns a phone JPEG upright, strips its EXIF and GPS, and writes AVIF and WebP at 320, 640 and 1280 px', async () => {
+  it('turns a phone JPEG upright, strips its EXIF and GPS, and writes AVIF and WebP at 320, 640, 960 and 1280 px', async () => {
     // A 2000 × 1500 sensor image the camera marked "rotate 90°" (EXIF orientation 6).
     const jpeg = await phoneJpeg(2000, 1500);
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
@@ -67,8 +67,9 @@ describe('processPhoto', { timeout: 30_000 }, () => {
     // Upright: portrait now, 1280 wide at most.
     expect(photo.width).toBe(1280);
     expect(photo.height).toBe(Math.round((1280 * 2000) / 1500));
+    expect(photo.widths).toEqual([320, 640, 960, 1280]);
     expect(photo.files.map((f) => f.name).sort()).toEqual(
-      ['1280.avif', '1280.webp', '320.avif', '320.webp', '640.avif', '640.webp'].sort(),
+      ['1280.avif', '1280.webp', '320.avif', '320.webp', '640.avif', '640.webp', '960.avif', '960.webp'].sort(),
     );
     for (const file of photo.files) {
       const meta = await sharp(file.bytes).metadata();
@@ -83,13 +84,17 @@ describe('processPhoto', { timeout: 30_000 }, () => {
     }
   });
 
-  it('keeps a small photo at its own size (no enlarging) and names the widest file 1280', async () => {
-    const png = await picture(500, 300).png().toBuffer();
-    const photo = await processPhoto(png, { name: 'small.png' });
-    expect([photo.width, photo.height]).toEqual([500, 300]);
-    expect(photo.files.map((f) => f.name).sort()).toEqual(['1280.avif', '1280.webp', '320.avif', '320.webp']);
-    const widest = photo.files.find((f) => f.name === '1280.webp')!;
-    expect((await sharp(widest.bytes).metadata()).width).toBe(500);
+  it('keeps a narrow photo at its own size (no enlarging, no 960 file) and names the widest file 1280', async () => {
+    const png = await picture(900, 300).png().toBuffer();
+    const photo = await processPhoto(png, { name: 'narrow.png' });
+    expect([photo.width, photo.height]).toEqual([900, 300]);
+    expect(photo.files.map((f) => f.name).sort()).toEqual(
+      ['1280.avif', '1280.webp', '320.avif', '320.webp', '640.avif', '640.webp'].sort(),
+    );
+    for (const format of ['avif', 'webp']) {
+      const widest = photo.files.find((f) => f.name === `1280.${format}`)!;
+      expect((await sharp(widest.bytes).metadata()).width, format).toBe(900);
+    }
   });
 
   it('takes WebP and AVIF uploads', async () => {
@@ -259,7 +264,7 @@ describe('image work', { timeout: 30_000 }, () => {
       return toBuffer.apply(this, args).finally(() => gone.abort());
     } as never);
     await expect(processPhoto(jpeg, {}, { signal: gone.signal })).rejects.toMatchObject({ code: 'validation' });
-    // None of the six encodes ran.
+    // None of the eight encodes ran.
     expect(steps).toHaveBeenCalledTimes(1);
   });
 

@@ -4,6 +4,7 @@ import type { ErrorReason } from '../../../shared/error-codes.ts';
 import {
   PHOTO_FORMATS,
   PHOTO_LIMITS,
+  PHOTO_WIDTHS,
   type PhotoFormat,
   photoVariants,
   variantName,
@@ -24,6 +25,8 @@ export interface ProcessedPhoto {
   /** Of the widest file. */
   width: number;
   height: number;
+  /** The widths it is stored at: PHOTO_WIDTHS (its files are named by them, photoVariants). */
+  widths: number[];
   files: { name: string; type: string; bytes: Buffer }[];
 }
 
@@ -313,7 +316,8 @@ export async function encodeVariants(
     if (left <= 0) throw refuse('photo_too_slow');
     return image.timeout({ seconds: left });
   };
-  const widest = photoVariants(Number.MAX_SAFE_INTEGER).at(-1)!.name;
+  const widths = [...PHOTO_WIDTHS];
+  const widest = widths.at(-1)!;
   const { data, info } = await step(sharp(bytes, { limitInputPixels: PHOTO_LIMITS.maxPixels, failOn: 'error' }))
     .rotate()
     .resize({ width: widest, withoutEnlargement: true })
@@ -323,7 +327,7 @@ export async function encodeVariants(
     .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
   const files: ProcessedPhoto['files'] = [];
-  for (const variant of photoVariants(info.width)) {
+  for (const variant of photoVariants({ width: info.width, widths })) {
     for (const format of PHOTO_FORMATS) {
       let image = sharp(data, raw);
       if (variant.width < info.width) image = image.resize({ width: variant.width });
@@ -334,5 +338,5 @@ export async function encodeVariants(
       });
     }
   }
-  return { width: info.width, height: info.height, files };
+  return { width: info.width, height: info.height, widths, files };
 }

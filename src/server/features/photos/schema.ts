@@ -13,6 +13,11 @@ export const photos = pgTable('photo', {
   /** Of the widest stored file. */
   width: integer('width').notNull(),
   height: integer('height').notNull(),
+  /**
+   * The widths it was stored at (PHOTO_WIDTHS when it was): its files are named by them
+   * (photoVariants). Photos stored before 960 have {320,640,1280}.
+   */
+  widths: smallint('widths').array().notNull(),
   /** All its stored files together. */
   bytes: integer('bytes').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

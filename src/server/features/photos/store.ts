@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { PHOTO_FORMATS, PHOTO_WIDTHS } from '../../../shared/photo-files.ts';
 import type { Config } from '../../platform/config.ts';
 import { type OutageCause, outageCause } from '../../platform/outage.ts';
 
@@ -114,8 +115,12 @@ function bucketCalls(tell: (away: OutageCause | undefined) => void) {
   };
 }
 
-/** A key as the store writes it; anything else under /photos/ is refused before the store sees it. */
-export const PHOTO_KEY = /^[a-f0-9]{32}\/(?:320|640|1280)\.(?:avif|webp)$/;
+/**
+ * A key as the store writes it, at any of the widths photos are stored at (PHOTO_WIDTHS holds those
+ * of older photos too); anything else under /photos/ is refused before the store sees it. A width a
+ * photo was not stored at is the store's 404.
+ */
+export const PHOTO_KEY = new RegExp(`^[a-f0-9]{32}/(?:${PHOTO_WIDTHS.join('|')})\\.(?:${PHOTO_FORMATS.join('|')})$`);
 
 export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 

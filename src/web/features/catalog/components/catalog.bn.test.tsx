@@ -13,7 +13,7 @@ import { PhotoGallery } from './photo-gallery.tsx';
 const NAME = 'Lenovo ThinkPad T14';
 const photo = (n: number): Photo => {
   const id = `${n}`.repeat(32);
-  return { id, url: `/photos/${id}/1280.webp`, width: 1280, height: 800 };
+  return { id, url: `/photos/${id}/1280.webp`, width: 1280, height: 800, widths: [320, 640, 960, 1280] };
 };
 
 describe('the catalog in Bangla', () => {

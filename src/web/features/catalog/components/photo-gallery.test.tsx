@@ -12,7 +12,7 @@ const WIDTH = 300;
 
 const photo = (n: number): Photo => {
   const id = `${n}`.repeat(32);
-  return { id, url: `/photos/${id}/1280.webp`, width: 1280, height: 800 };
+  return { id, url: `/photos/${id}/1280.webp`, width: 1280, height: 800, widths: [320, 640, 960, 1280] };
 };
 const PHOTOS = [photo(1), photo(2), photo(3)];
 

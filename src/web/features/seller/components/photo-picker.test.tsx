@@ -76,7 +76,7 @@ function fakeUploads(): FakeUpload[] {
 /** A stored photo as POST /api/photos answers it; the id is 32 hex digits, as the server's are. */
 function storedPhoto(n: number): Photo {
   const id = n.toString(16).padStart(32, 'a');
-  return { id, url: `/photos/${id}/1280.webp`, width: 1280, height: 853 };
+  return { id, url: `/photos/${id}/1280.webp`, width: 1280, height: 853, widths: [320, 640, 960, 1280] };
 }
 
 const jpeg = (name: string) => new File([`pixels of ${name}`], name, { type: 'image/jpeg' });
