@@ -40,7 +40,9 @@ export class Memo<V extends NonNullable<unknown> | null> {
 
   clear(): void {
     this.clears += 1;
-    this.entries.clear();
+    // lru-cache's clear() refills its arrays of `max` slots even when nothing is in them, and every
+    // booking clears the search memo: that was 4 % of the server's time booking on PGlite.
+    if (this.entries.size > 0) this.entries.clear();
   }
 
   /** Forgets the entries whose value matches; like `clear`, a value loaded across it is not remembered. */
