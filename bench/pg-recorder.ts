@@ -11,6 +11,8 @@ export interface Executed {
   sql: string;
   /** Text-format values as sent (node-postgres sends every value as text); null is SQL NULL. */
   params: (string | null)[];
+  /** The prepared statement's name when the app ran one by name (platform/db/prepared.ts `namedOnce`). */
+  name?: string;
   /** performance.now() when the Execute (or simple Query) passed, and when ReadyForQuery came back. */
   start: number;
   end: number;
@@ -60,7 +62,7 @@ export async function startRecorder(target: { host: string; port: number }): Pro
     let started = false; // past the start-up message (which has no type byte)
     let sslAsked = false; // the server answers an SSL or GSS request with one untyped byte
     const statements = new Map<string, string>(); // prepared statement name → text
-    const portals = new Map<string, { sql: string; params: (string | null)[] }>();
+    const portals = new Map<string, { sql: string; params: (string | null)[]; name?: string }>();
     const waiting: Executed[] = []; // sent, not yet answered with ReadyForQuery
 
     const fromClient = framer(
@@ -99,11 +101,11 @@ export async function startRecorder(target: { host: string; port: number }): Pro
             params.push(b.toString('utf8', at, at + len));
             at += len;
           }
-          portals.set(portal, { sql: statements.get(stmt) ?? '', params });
+          portals.set(portal, { sql: statements.get(stmt) ?? '', params, ...(stmt ? { name: stmt } : {}) });
         } else if (t === 'E') {
           const [portal] = cstring(b, 0);
           const p = portals.get(portal);
-          if (p) waiting.push({ conn, sql: p.sql, params: p.params, start: performance.now(), end: 0 });
+          if (p) waiting.push({ conn, ...p, start: performance.now(), end: 0 });
         } else if (t === 'Q') {
           const [text] = cstring(b, 0);
           waiting.push({ conn, sql: text, params: [], start: performance.now(), end: 0 });

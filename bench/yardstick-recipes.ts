@@ -21,6 +21,8 @@ export interface Variant {
     sql: string;
     params: (string | null)[] /** runs beside the statement before it */;
     parallel: boolean;
+    /** Run by this name, as the app ran it (parsed and planned once per connection). */
+    name?: string;
   }[];
   /** Per statement, per parameter: the request field it always equalled across the captured requests. */
 }
@@ -102,7 +104,7 @@ export function recipeOf(route: YardstickRoute, captured: { req: Req; executed: 
         const before = candidates.get(slot);
         candidates.set(slot, before === undefined ? names : new Set([...(before ?? [])].filter((n) => names.has(n))));
       });
-      return { sql: e.sql, params: e.params, parallel };
+      return { sql: e.sql, params: e.params, parallel, ...(e.name ? { name: e.name } : {}) };
     });
     variants.push({ key: keyOf(req.method, req.path, req.body), statements });
   }

@@ -10,7 +10,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { indexOf, type Recipe, type Recipes, statementsFor, type Variant } from './yardstick-recipes.ts';
 
-type Query = (text: string, values: (string | null)[]) => Promise<unknown[]>;
+type Query = (text: string, values: (string | null)[], name?: string) => Promise<unknown[]>;
 
 const [recipesFile, target] = process.argv.slice(2) as [string, string];
 const recipes = JSON.parse(readFileSync(recipesFile, 'utf8')) as Recipes;
@@ -24,7 +24,11 @@ async function connect(): Promise<{ query: Query; close(): Promise<void> }> {
   }
   // The app's pool size (src/server/db/client.ts).
   const pool = new pg.Pool({ connectionString: target, max: 10 });
-  return { query: async (text, values) => (await pool.query(text, values)).rows, close: () => pool.end() };
+  // A statement the app ran by name runs by name here too: parsed and planned once per connection.
+  return {
+    query: async (text, values, name) => (await pool.query({ text, values, ...(name ? { name } : {}) })).rows,
+    close: () => pool.end(),
+  };
 }
 
 const db = await connect();
@@ -46,7 +50,7 @@ async function run(statements: Variant['statements']): Promise<(unknown[] | numb
     while (j < statements.length && statements[j]!.parallel) j += 1;
     const group = statements.slice(i, j).map((s) => {
       const params = s.sql === NOTIFY ? [`${s.params[0]}_yardstick`, s.params[1]!] : s.params;
-      return db.query(s.sql, params);
+      return db.query(s.sql, params, s.name);
     });
     out.push(
       ...((await Promise.all(group)) as unknown[][]).map((rows) => (rows.length > MAX_PAGE ? rows.length : rows)),
