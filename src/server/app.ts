@@ -7,6 +7,7 @@ import { registerAccess } from './features/auth/access.ts';
 import { carriesCredentials, registerAuthentication } from './features/auth/authentication.ts';
 import { registerOriginCheck } from './features/auth/origin-check.ts';
 import { contentRoutes } from './features/content/routes.ts';
+import { blockRoutes, conversationRoutes } from './features/conversations/routes.ts';
 import { laptopRoutes, registerSearchMemo } from './features/laptops/routes.ts';
 import { SEARCH_MEMO_TTL_MS, SearchMemo } from './features/laptops/search.ts';
 import { sellerRoutes } from './features/laptops/seller-routes.ts';
@@ -158,6 +159,8 @@ export async function buildApp({
       await api.register(notificationRoutes);
       await api.register(wishlistRoutes);
       await api.register(reportRoutes);
+      await api.register(conversationRoutes);
+      await api.register(blockRoutes);
     },
     { prefix: '/api' },
   );

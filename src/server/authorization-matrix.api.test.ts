@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_STATUS } from '../shared/error-codes.ts';
+import { conversations } from './features/conversations/schema.ts';
 import { laptops } from './features/laptops/schema.ts';
 import { orders } from './features/orders/schema.ts';
 import { reports } from './features/reports/schema.ts';
 import { users } from './features/users/schema.ts';
 import { newId } from './platform/db/client.ts';
-import { makeLaptop, makeOrder } from './seed/factories.ts';
+import { makeLaptop, makeOrder, makeUser } from './seed/factories.ts';
 import { validLaptopBody } from './test/fixtures.ts';
 import { photoLike } from './test/photos.ts';
 import { accessTokenOf, DEMO, type Session, signIn, signUp, uniqueEmail } from './test/sessions.ts';
@@ -41,6 +42,23 @@ async function fixture() {
   const order = makeOrder({ buyerId: who.buyer.userId, laptopId: laptop.id, sellerId: laptop.sellerId });
   await t.database.db.insert(orders).values(order);
   return { laptopId: laptop.id, orderId: order.id };
+}
+
+/** A fresh conversation between the buyer and the seller about a laptop of the seller's. */
+async function conversationFixture() {
+  const { laptopId } = await fixture();
+  const id = newId();
+  await t.database.db
+    .insert(conversations)
+    .values({ id, laptopId, buyerId: who.buyer.userId, sellerId: who.seller.userId });
+  return id;
+}
+
+/** A user nobody signs in as, to block and unblock. */
+async function someUser() {
+  const user = makeUser();
+  await t.database.db.insert(users).values(user);
+  return user.id;
 }
 
 interface Row {
@@ -205,6 +223,38 @@ const ROWS: Record<string, Row> = {
   'DELETE /api/wishlist/:laptopId': {
     request: async () => ({ path: `/api/wishlist/${(await fixture()).laptopId}` }),
     expect: signedIn(200),
+  },
+  // Conversations (docs/product.md#conversations): anyone signed in writes to the seller of someone
+  // else's listing; only the conversation's two people see it or write in it, the admin included.
+  'POST /api/conversations': {
+    request: async () => ({
+      path: '/api/conversations',
+      body: { laptop_id: (await fixture()).laptopId, text: 'Is it still for sale?' },
+    }),
+    expect: { anonymous: 401, buyer: 201, seller: 403, otherSeller: 201, admin: 201 },
+  },
+  'GET /api/conversations': { request: at('/api/conversations?limit=5'), expect: signedIn(200) },
+  'GET /api/conversations/:id/messages': {
+    request: async () => ({ path: `/api/conversations/${await conversationFixture()}/messages` }),
+    expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 404, admin: 404 },
+  },
+  'POST /api/conversations/:id/messages': {
+    request: async () => ({ path: `/api/conversations/${await conversationFixture()}/messages`, body: { text: 'Hi' } }),
+    expect: { anonymous: 401, buyer: 201, seller: 201, otherSeller: 404, admin: 404 },
+  },
+  'PUT /api/conversations/:id/read': {
+    request: async () => ({ path: `/api/conversations/${await conversationFixture()}/read` }),
+    expect: { anonymous: 401, buyer: 204, seller: 204, otherSeller: 404, admin: 404 },
+  },
+  // Blocks: each signed-in user's own list.
+  'GET /api/blocks': { request: at('/api/blocks'), expect: signedIn(200) },
+  'PUT /api/blocks/:userId': {
+    request: async () => ({ path: `/api/blocks/${await someUser()}` }),
+    expect: signedIn(204),
+  },
+  'DELETE /api/blocks/:userId': {
+    request: async () => ({ path: `/api/blocks/${await someUser()}` }),
+    expect: signedIn(204),
   },
   // A photo to attach to a listing later: sellers only (multipart, field `photo`).
   'POST /api/photos': {

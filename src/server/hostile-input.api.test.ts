@@ -49,6 +49,9 @@ async function fingerprint(): Promise<string> {
         (select md5(coalesce(string_agg(lp::text, ',' order by lp.laptop_id, lp.position), '')) from laptop_photo lp),
         (select md5(coalesce(string_agg(r::text, ',' order by r.id), '')) from report r),
         (select md5(coalesce(string_agg(w::text, ',' order by w.user_id, w.laptop_id), '')) from wishlist w),
+        (select md5(coalesce(string_agg(c::text, ',' order by c.id), '')) from conversation c),
+        (select md5(coalesce(string_agg(m::text, ',' order by m.id), '')) from message m),
+        (select md5(coalesce(string_agg(b::text, ',' order by b.blocker_id, b.blocked_id), '')) from block b),
         (select md5(coalesce(string_agg(nt.id::text || coalesce(nt.read_at::text, ''), ',' order by nt.id), '')) from notification nt))`,
     })
     .from(sql`(select 1) as one`);
@@ -223,6 +226,23 @@ const ROUTES: {
     poison: { action: 'delete' },
   },
   {
+    // Past 10 starts an hour the answer is 429 before validation: still a clean refusal.
+    name: 'POST /api/conversations',
+    method: 'POST',
+    path: () => '/api/conversations',
+    as: () => buyer,
+    valid: { laptop_id: 'x', text: 'Is it still for sale?' },
+    poison: { text: 'x'.repeat(2_001) },
+  },
+  {
+    name: 'POST /api/conversations/:id/messages',
+    method: 'POST',
+    path: () => '/api/conversations/x/messages',
+    as: () => buyer,
+    valid: { text: 'Is it still for sale?' },
+    poison: { text: ' \n\t ' },
+  },
+  {
     name: 'PUT /api/myBuyers/:orderId',
     method: 'PUT',
     path: () => '/api/myBuyers/x',
@@ -342,6 +362,9 @@ describe('hostile query strings and path params', () => {
           '/api/myBuyers?cursor=',
           '/api/wishlist?cursor=',
           '/api/wishlist?limit=',
+          '/api/conversations?cursor=',
+          '/api/conversations?limit=',
+          '/api/blocks?',
           '/api/openapi.json?lang=',
           '/api/docs/?theme=',
           '/api/docs/openapi.yaml?',
@@ -379,6 +402,33 @@ describe('hostile path params on write routes without a body', () => {
           expect(await res.json()).toEqual({ deletedCount: 0 });
         } else await expectRefusedCleanly(res);
       }),
+      { numRuns: Math.ceil(RUNS / 4), endOnFailure: true },
+    );
+    expect(await fingerprint()).toBe(before);
+  });
+});
+
+describe('hostile path params on the conversation and block routes', () => {
+  // Whatever the segment says, a clean refusal: no conversation of the caller's has that id, and no
+  // user has it (or it is malformed); nothing is written. DELETE of a block that is not there is 204.
+  it('never a 5xx, nothing changed', async () => {
+    const segment = fc.oneof(nasty, fc.string({ minLength: 1, maxLength: 40 })).map(encodeURIComponent);
+    const before = await fingerprint();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom<[string, (v: string) => string]>(
+          ['GET', (v: string) => `/api/conversations/${v}/messages`],
+          ['PUT', (v: string) => `/api/conversations/${v}/read`],
+          ['PUT', (v: string) => `/api/blocks/${v}`],
+          ['DELETE', (v: string) => `/api/blocks/${v}`],
+        ),
+        segment,
+        async ([method, path], value) => {
+          const res = await t.request(path(value), { method, headers: { origin: t.url, cookie: buyer.cookie } });
+          if (method === 'DELETE' && res.status === 204) return;
+          await expectRefusedCleanly(res);
+        },
+      ),
       { numRuns: Math.ceil(RUNS / 4), endOnFailure: true },
     );
     expect(await fingerprint()).toBe(before);

@@ -105,6 +105,11 @@ export const ERROR_REASONS = {
   admin_not_deletable: 'forbidden',
   sellers_only_verified: 'validation',
   streams_busy: 'unavailable',
+  // Conversations and blocks.
+  conversation_not_found: 'not_found',
+  own_listing_message: 'forbidden',
+  blocked_by_user: 'forbidden',
+  block_yourself: 'validation',
   // Photos (`fields.photo` carries the same reason as its code).
   photo_missing: 'validation',
   photo_empty: 'validation',

@@ -144,6 +144,16 @@ export const REASON_MESSAGES: Record<ErrorReason, MessageDescriptor> = {
     id: 'error.streams_busy',
     message: 'Live updates are busy right now; the page will try again shortly.',
   },
+  conversation_not_found: /*i18n*/ { id: 'error.conversation_not_found', message: 'Conversation not found' },
+  own_listing_message: /*i18n*/ {
+    id: 'error.own_listing_message',
+    message: 'You cannot start a conversation about your own listing',
+  },
+  blocked_by_user: /*i18n*/ {
+    id: 'error.blocked_by_user',
+    message: 'This person has blocked you: you cannot message them or book their laptops',
+  },
+  block_yourself: /*i18n*/ { id: 'error.block_yourself', message: 'You cannot block yourself' },
   photo_missing: /*i18n*/ {
     id: 'error.photo_missing',
     message: 'Choose a photo to upload (the form field is "photo")',
@@ -250,6 +260,7 @@ export const FIELD_LABELS: Record<string, MessageDescriptor> = {
   currentPassword: /*i18n*/ { id: 'label.currentPassword', message: 'Password' },
   newPassword: /*i18n*/ { id: 'label.newPassword', message: 'Password' },
   name: /*i18n*/ { id: 'label.name', message: 'Name' },
+  text: /*i18n*/ { id: 'label.text', message: 'The message' },
   role: /*i18n*/ { id: 'label.role', message: 'Role' },
   image: /*i18n*/ { id: 'label.image', message: 'Image' },
   laptop_name: /*i18n*/ { id: 'label.laptop_name', message: 'laptop name' },

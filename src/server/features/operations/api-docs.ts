@@ -46,6 +46,8 @@ const TAGS: [prefix: string, tag: string][] = [
   ['/api/wishlist', 'Wishlist'],
   ['/api/notifications', 'Notifications'],
   ['/api/reports', 'Reports'],
+  ['/api/conversations', 'Conversations'],
+  ['/api/blocks', 'Conversations'],
   ['/api/allLaptop/', 'Admin'],
 ];
 const tagOf = (url: string) => TAGS.find(([prefix]) => url.startsWith(prefix))?.[1] ?? 'Site content';

@@ -15,6 +15,7 @@ import {
   timestampKey,
   toPage,
 } from '../../platform/paging.ts';
+import { blocks } from '../conversations/schema.ts';
 import { laptops } from '../laptops/schema.ts';
 import { type Delivery, recordNotifications } from '../notifications/notifications.ts';
 import { notifications } from '../notifications/schema.ts';
@@ -121,6 +122,8 @@ interface BookingRow {
   name: string;
   image_url: string;
   resale_price: number;
+  /** The seller has blocked this buyer. */
+  blocked: boolean;
   inserted: boolean;
   buyer_name: string | null;
   buyer_email: string | null;
@@ -160,7 +163,9 @@ export interface WithDeliveries<T> {
 const bookingStatement = () => sql`
   with l as (
     select ${laptops.id}, ${laptops.sellerId}, ${laptops.name}, ${laptops.imageUrl}, ${laptops.resalePrice},
-      ${laptops.salesStatus}, ${laptops.booked}
+      ${laptops.salesStatus}, ${laptops.booked},
+      -- A seller who blocked this buyer takes no booking from them (docs/product.md#blocks).
+      exists (select 1 from ${blocks} b where b.blocker_id = ${laptops.sellerId} and b.blocked_id = ${sql.placeholder('buyerId')}) as blocked
     from ${laptops} where ${laptops.id} = ${sql.placeholder('laptopId')}
     for update
   ), ins as (
@@ -168,7 +173,7 @@ const bookingStatement = () => sql`
       laptop_image, resale_price, payment_status, status)
     select ${sql.placeholder('id')}, ${sql.placeholder('buyerId')}, l.id, l.seller_id, ${sql.placeholder('phone')}, ${sql.placeholder('address')}, l.name,
       l.image_url, l.resale_price, false, 'requested'
-    from l where l.sales_status = 'unsold' and l.seller_id <> ${sql.placeholder('buyerId')}
+    from l where l.sales_status = 'unsold' and l.seller_id <> ${sql.placeholder('buyerId')} and not l.blocked
     on conflict (buyer_id, laptop_id) where status in ('requested', 'accepted') do nothing
     returning laptop_id
   ), upd as (
@@ -183,7 +188,7 @@ const bookingStatement = () => sql`
     from l where exists (select 1 from ins)
     returning id, created_at
   )
-  select l.sales_status, l.seller_id, l.name, l.image_url, l.resale_price,
+  select l.sales_status, l.seller_id, l.name, l.image_url, l.resale_price, l.blocked,
     exists (select 1 from ins) as inserted, u.name as buyer_name, u.email as buyer_email,
     (select created_at from told) as created_at,
     (select id from told) as notification_id, (select created_at from told) as notification_at
@@ -211,6 +216,7 @@ export async function createOrder({
   // A listing the admin hid is answered as missing, as its page is (features/laptops/laptops.ts getLaptop).
   if (!row || row.sales_status === 'hidden') throw new AppError('laptop_not_found');
   if (row.seller_id === actor.id) throw new AppError('own_laptop');
+  if (row.blocked) throw new AppError('blocked_by_user');
   if (row.sales_status !== 'unsold') throw new AppError('laptop_not_for_sale');
   if (!row.inserted) throw new AppError('already_booked');
   const createdAt = new Date(row.created_at ?? Date.now());

@@ -1,6 +1,7 @@
 // The drizzle schema object (one module drizzle needs as a whole, not a re-export barrel for callers).
 export * from '../../features/auth/schema.ts';
 export * from '../../features/content/schema.ts';
+export * from '../../features/conversations/schema.ts';
 export * from '../../features/laptops/schema.ts';
 export * from '../../features/notifications/schema.ts';
 export * from '../../features/orders/schema.ts';

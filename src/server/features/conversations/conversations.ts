@@ -1,0 +1,338 @@
+import { type AnyColumn, and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type {
+  BlockList,
+  Conversation,
+  ConversationPage,
+  Message,
+  MessagePage,
+  StartConversationInput,
+} from '../../../shared/conversations.ts';
+import { type ScamWarning, warningsOf } from '../../../shared/scam-warnings.ts';
+import { LIST_LIMIT, type PageQuery } from '../../../shared/search.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { type Db, newId } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { afterKey, decodeCursor, newestFirst, timestampCursor, timestampKey, toPage } from '../../platform/paging.ts';
+import { laptops } from '../laptops/schema.ts';
+import { users } from '../users/schema.ts';
+import { blocks, conversations, messages } from './schema.ts';
+
+// Conversations (docs/product.md#conversations, docs/decisions/0036): one per buyer and listing,
+// started by the buyer with a first message; only its two people see it or write in it (anyone else,
+// the admin included, is answered 404, as if it did not exist). Each message carries the scam
+// warnings of its text, computed once when it is sent. A person the other has blocked can neither
+// start a conversation with them nor write in one.
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The orders of the two lists, named in their cursors (platform/paging.ts). */
+const ACTIVITY = 'activity';
+const SENT = 'sent';
+
+/** ISO 8601 in UTC to the millisecond, as the API writes every time. */
+const isoUtc = (column: SQL | AnyColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+// ---------------------------------------------------------------------------------------------
+// Conversations, as one of their two people sees them.
+
+const other = alias(users, 'other');
+
+/** The conversations `me` is in, with the listing, the other person, the newest message and `me`'s unread count. */
+function conversationRows(db: Db | Tx, me: string, where: SQL | undefined, limit: number) {
+  const iAmBuyer = sql`${conversations.buyerId} = ${me}`;
+  const myReadAt = sql`case when ${iAmBuyer} then ${conversations.buyerReadAt} else ${conversations.sellerReadAt} end`;
+  return db
+    .select({
+      id: conversations.id,
+      laptopId: conversations.laptopId,
+      laptopName: laptops.name,
+      laptopImg: laptops.imageUrl,
+      otherId: other.id,
+      otherName: other.name,
+      key: timestampKey(conversations.lastMessageAt),
+      // The newest message, as one JSON text (one walk of message_conversation_newest_idx).
+      last: sql<string | null>`(
+        select json_build_object('text', m.text, 'sent_at', ${isoUtc(sql`m.sent_at`)}, 'sender_id', m.sender_id)::text
+        from ${messages} m where m.conversation_id = ${conversations.id}
+        order by m.sent_at desc nulls last, m.id desc nulls last limit 1)`,
+      // The other person's messages after `me` last read (a range of the same index).
+      unread: sql<number>`(
+        select count(*)::int from ${messages} m
+        where m.conversation_id = ${conversations.id} and m.sender_id <> ${me}
+          and m.sent_at > coalesce(${myReadAt}, '-infinity'::timestamptz))`.mapWith(Number),
+    })
+    .from(conversations)
+    .innerJoin(laptops, eq(laptops.id, conversations.laptopId))
+    .innerJoin(
+      other,
+      sql`${other.id} = case when ${iAmBuyer} then ${conversations.sellerId} else ${conversations.buyerId} end`,
+    )
+    .where(and(or(eq(conversations.buyerId, me), eq(conversations.sellerId, me)), where))
+    .orderBy(newestFirst(conversations.lastMessageAt), newestFirst(conversations.id))
+    .limit(limit);
+}
+
+type ConversationRow = Awaited<ReturnType<typeof conversationRows>>[number];
+
+function toConversation(me: string, r: ConversationRow): Conversation {
+  const last = r.last ? (JSON.parse(r.last) as { text: string; sent_at: string; sender_id: string }) : null;
+  return {
+    _id: r.id,
+    laptop_id: r.laptopId,
+    laptop_name: r.laptopName,
+    laptop_img: r.laptopImg,
+    other: { _id: r.otherId, name: r.otherName },
+    last_message: last && { text: last.text, sent_at: last.sent_at, from_me: last.sender_id === me },
+    unread: r.unread,
+  };
+}
+
+/** GET /api/conversations: the caller's, newest activity first (last_message_at, id descending). */
+export async function listConversations({
+  db,
+  actor,
+  page,
+}: {
+  db: Db;
+  actor: Actor;
+  page: PageQuery;
+}): Promise<ConversationPage> {
+  const limit = page.limit ?? LIST_LIMIT.default;
+  const after = page.cursor
+    ? afterKey(
+        conversations.lastMessageAt,
+        conversations.id,
+        'desc',
+        timestampCursor(decodeCursor(page.cursor, ACTIVITY, 'timestamp')),
+      )
+    : undefined;
+  const rows = await conversationRows(db, actor.id, after, limit + 1);
+  return toPage(
+    rows,
+    limit,
+    ACTIVITY,
+    (r) => r.key,
+    (r) => toConversation(actor.id, r),
+  );
+}
+
+async function conversationOf(db: Db | Tx, me: string, id: string): Promise<Conversation> {
+  const [row] = await conversationRows(db, me, eq(conversations.id, id), 1);
+  if (!row) throw new AppError('conversation_not_found');
+  return toConversation(me, row);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Blocks.
+
+/** Whether `blockerId` has blocked `blockedId` (the primary key's one row). */
+async function hasBlocked(db: Db | Tx, blockerId: string, blockedId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(blocks)
+    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+  return row !== undefined;
+}
+
+/** PUT /api/blocks/{userId}: idempotent; oneself is 400, an unknown user 404. */
+export async function block({ db, actor, userId }: { db: Db; actor: Actor; userId: string }): Promise<void> {
+  if (userId === actor.id) throw new AppError('block_yourself');
+  // One statement: the user is read and blocked together, so one deleted meanwhile is simply not blocked.
+  await db
+    .insert(blocks)
+    .select(
+      db
+        .select({
+          blockerId: sql<string>`${actor.id}::text`.as('blocker_id'),
+          blockedId: users.id,
+          createdAt: sql<Date>`now()`.as('created_at'),
+        })
+        .from(users)
+        .where(eq(users.id, userId)),
+    )
+    .onConflictDoNothing();
+  if (!(await hasBlocked(db, actor.id, userId))) throw new AppError('user_not_found');
+}
+
+/** DELETE /api/blocks/{userId}: idempotent. */
+export async function unblock({ db, actor, userId }: { db: Db; actor: Actor; userId: string }): Promise<void> {
+  await db.delete(blocks).where(and(eq(blocks.blockerId, actor.id), eq(blocks.blockedId, userId)));
+}
+
+/** GET /api/blocks: whom the caller blocked, the most recent first. */
+export async function listBlocks({ db, actor }: { db: Db; actor: Actor }): Promise<BlockList> {
+  const rows = await db
+    .select({ _id: users.id, name: users.name })
+    .from(blocks)
+    .innerJoin(users, eq(users.id, blocks.blockedId))
+    .where(eq(blocks.blockerId, actor.id))
+    .orderBy(newestFirst(blocks.createdAt), users.id);
+  return { items: rows };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Messages.
+
+/**
+ * Adds a message from `senderId` (in the caller's transaction): its warnings computed now and kept,
+ * the conversation's activity moved to it, and the sender's read mark with it (one has read what
+ * one wrote).
+ */
+async function addMessage(
+  tx: Tx,
+  conversation: { id: string; buyerId: string },
+  senderId: string,
+  text: string,
+): Promise<Message> {
+  const warnings: ScamWarning[] = warningsOf(text);
+  const [row] = await tx
+    .insert(messages)
+    .values({ id: newId(), conversationId: conversation.id, senderId, text, warnings })
+    .returning({ id: messages.id, sentAt: isoUtc(messages.sentAt).mapWith(String) });
+  // `sent_at` is the transaction's now(), to the microsecond: the same now() here moves the
+  // conversation's activity and the sender's read mark exactly to it (greatest() skips a null mark).
+  const now = sql`now()`;
+  const iAmBuyer = senderId === conversation.buyerId;
+  await tx
+    .update(conversations)
+    .set({
+      lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${now})`,
+      ...(iAmBuyer
+        ? { buyerReadAt: sql`greatest(${conversations.buyerReadAt}, ${now})` }
+        : { sellerReadAt: sql`greatest(${conversations.sellerReadAt}, ${now})` }),
+    })
+    .where(eq(conversations.id, conversation.id));
+  return { _id: row!.id, from_me: true, text, sent_at: row!.sentAt, warnings };
+}
+
+/**
+ * POST /api/conversations: the caller, as buyer, writes to the seller of a listing. Their
+ * conversation about it if they have one (`created: false`, answered 200), else a new one (201).
+ * A listing that does not exist or is hidden is 404; one's own 403; a sold one 409 for a new
+ * conversation (an existing one goes on); a seller who blocked the caller 403.
+ */
+export async function startConversation({
+  db,
+  actor,
+  input,
+}: {
+  db: Db;
+  actor: Actor;
+  input: StartConversationInput;
+}): Promise<{ conversation: Conversation; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const [laptop] = await tx
+      .select({ sellerId: laptops.sellerId, salesStatus: laptops.salesStatus })
+      .from(laptops)
+      .where(eq(laptops.id, input.laptop_id));
+    if (!laptop || laptop.salesStatus === 'hidden') throw new AppError('laptop_not_found');
+    if (laptop.sellerId === actor.id) throw new AppError('own_listing_message');
+    if (await hasBlocked(tx, laptop.sellerId, actor.id)) throw new AppError('blocked_by_user');
+    const mine = and(eq(conversations.buyerId, actor.id), eq(conversations.laptopId, input.laptop_id));
+    let [existing] = await tx.select({ id: conversations.id }).from(conversations).where(mine);
+    let created = false;
+    if (!existing) {
+      if (laptop.salesStatus !== 'unsold') throw new AppError('laptop_sold');
+      // Two first messages at once: the unique index keeps one conversation, the other joins it.
+      [existing] = await tx
+        .insert(conversations)
+        .values({ id: newId(), laptopId: input.laptop_id, buyerId: actor.id, sellerId: laptop.sellerId })
+        .onConflictDoNothing({ target: [conversations.buyerId, conversations.laptopId] })
+        .returning({ id: conversations.id });
+      created = existing !== undefined;
+      [existing] = existing ? [existing] : await tx.select({ id: conversations.id }).from(conversations).where(mine);
+    }
+    await addMessage(tx, { id: existing!.id, buyerId: actor.id }, actor.id, input.text);
+    return { conversation: await conversationOf(tx, actor.id, existing!.id), created };
+  });
+}
+
+/** The conversation `id` if `me` is one of its two people; 404 for anyone else. */
+async function participantOf(db: Db | Tx, me: string, id: string) {
+  const [row] = await db
+    .select({ id: conversations.id, buyerId: conversations.buyerId, sellerId: conversations.sellerId })
+    .from(conversations)
+    .where(and(eq(conversations.id, id), or(eq(conversations.buyerId, me), eq(conversations.sellerId, me))));
+  if (!row) throw new AppError('conversation_not_found');
+  return row;
+}
+
+/** POST /api/conversations/{id}/messages: 403 when the other person has blocked the caller. */
+export async function sendMessage({
+  db,
+  actor,
+  id,
+  text,
+}: {
+  db: Db;
+  actor: Actor;
+  id: string;
+  text: string;
+}): Promise<Message> {
+  return db.transaction(async (tx) => {
+    const conversation = await participantOf(tx, actor.id, id);
+    const otherId = conversation.buyerId === actor.id ? conversation.sellerId : conversation.buyerId;
+    if (await hasBlocked(tx, otherId, actor.id)) throw new AppError('blocked_by_user');
+    return addMessage(tx, conversation, actor.id, text);
+  });
+}
+
+/** GET /api/conversations/{id}/messages: newest first (sent_at, id descending), a page at a time. */
+export async function listMessages({
+  db,
+  actor,
+  id,
+  page,
+}: {
+  db: Db;
+  actor: Actor;
+  id: string;
+  page: PageQuery;
+}): Promise<MessagePage> {
+  const limit = page.limit ?? LIST_LIMIT.default;
+  const after = page.cursor
+    ? afterKey(messages.sentAt, messages.id, 'desc', timestampCursor(decodeCursor(page.cursor, SENT, 'timestamp')))
+    : undefined;
+  await participantOf(db, actor.id, id);
+  const rows = await db
+    .select({
+      id: messages.id,
+      senderId: messages.senderId,
+      text: messages.text,
+      warnings: messages.warnings,
+      sentAt: isoUtc(messages.sentAt).mapWith(String),
+      key: timestampKey(messages.sentAt),
+    })
+    .from(messages)
+    .where(and(eq(messages.conversationId, id), after))
+    .orderBy(newestFirst(messages.sentAt), newestFirst(messages.id))
+    .limit(limit + 1);
+  return toPage(
+    rows,
+    limit,
+    SENT,
+    (r) => r.key,
+    (r): Message => ({
+      _id: r.id,
+      from_me: r.senderId === actor.id,
+      text: r.text,
+      sent_at: r.sentAt,
+      warnings: r.warnings as ScamWarning[],
+    }),
+  );
+}
+
+/** PUT /api/conversations/{id}/read: the caller has read everything in it up to its newest message. */
+export async function markConversationRead({ db, actor, id }: { db: Db; actor: Actor; id: string }): Promise<void> {
+  const iAmBuyer = sql`${conversations.buyerId} = ${actor.id}`;
+  const updated = await db
+    .update(conversations)
+    .set({
+      buyerReadAt: sql`case when ${iAmBuyer} then ${conversations.lastMessageAt} else ${conversations.buyerReadAt} end`,
+      sellerReadAt: sql`case when ${iAmBuyer} then ${conversations.sellerReadAt} else ${conversations.lastMessageAt} end`,
+    })
+    .where(and(eq(conversations.id, id), or(eq(conversations.buyerId, actor.id), eq(conversations.sellerId, actor.id))))
+    .returning({ id: conversations.id });
+  if (updated.length === 0) throw new AppError('conversation_not_found');
+}

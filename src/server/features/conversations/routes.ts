@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../../shared/common.ts';
+import {
+  blockListSchema,
+  blockParamsSchema,
+  conversationPageSchema,
+  conversationSchema,
+  messagePageSchema,
+  messageSchema,
+  sendMessageBodySchema,
+  startConversationBodySchema,
+} from '../../../shared/conversations.ts';
+import { pageQuerySchema } from '../../../shared/search.ts';
+import { z } from '../../../shared/z.ts';
+import { perUser } from '../../platform/http/rate-limits.ts';
+import { signedIn } from '../auth/access.ts';
+import {
+  block,
+  listBlocks,
+  listConversations,
+  listMessages,
+  markConversationRead,
+  sendMessage,
+  startConversation,
+  unblock,
+} from './conversations.ts';
+
+/** Messages per user a minute: a fast typist's pace, too slow to flood someone (docs/security.md#rate-limits). */
+export const MESSAGES_PER_MINUTE = 30;
+/** New conversations per user an hour: enough to ask about ten laptops, too few to spam every seller. */
+export const CONVERSATIONS_PER_HOUR = 10;
+
+/** 204: done, nothing to answer (no body in the reference). */
+const done = z.null().describe('Done: no content');
+
+// Conversations between a buyer and a seller about a listing (docs/product.md#conversations). Not
+// cached: every answer depends on who asks and changes with every message; none changes what anyone
+// else's cached answers say, so nothing is invalidated. Any signed-in role may take part.
+export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/conversations',
+    {
+      schema: { body: startConversationBodySchema, response: { 200: conversationSchema, 201: conversationSchema } },
+      // Every start counts, a new conversation or not: the web app writes in an existing one by its id.
+      config: { access: 'signedIn', rateLimit: perUser(CONVERSATIONS_PER_HOUR, 60 * 60_000, 'conversations') },
+    },
+    async (request, reply) => {
+      const { conversation, created } = await startConversation({
+        db: app.db,
+        actor: signedIn(request),
+        input: request.body,
+      });
+      return reply.code(created ? 201 : 200).send(conversation);
+    },
+  );
+
+  app.get(
+    '/conversations',
+    {
+      schema: { querystring: pageQuerySchema, response: { 200: conversationPageSchema } },
+      config: { access: 'signedIn' },
+    },
+    (request) => listConversations({ db: app.db, actor: signedIn(request), page: request.query }),
+  );
+
+  app.get(
+    '/conversations/:id/messages',
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: messagePageSchema },
+      },
+      config: { access: 'signedIn' },
+    },
+    (request) => listMessages({ db: app.db, actor: signedIn(request), id: request.params.id, page: request.query }),
+  );
+
+  app.post(
+    '/conversations/:id/messages',
+    {
+      schema: { params: idParamsSchema, body: sendMessageBodySchema, response: { 201: messageSchema } },
+      config: { access: 'signedIn', rateLimit: perUser(MESSAGES_PER_MINUTE, 60_000, 'messages') },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await sendMessage({ db: app.db, actor: signedIn(request), id: request.params.id, text: request.body.text }),
+        ),
+  );
+
+  app.put(
+    '/conversations/:id/read',
+    { schema: { params: idParamsSchema, response: { 204: done } }, config: { access: 'signedIn' } },
+    async (request, reply) => {
+      await markConversationRead({ db: app.db, actor: signedIn(request), id: request.params.id });
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+// Blocks: whom the caller blocked. A blocked person cannot message the blocker nor book their laptops.
+export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/blocks', { schema: { response: { 200: blockListSchema } }, config: { access: 'signedIn' } }, (request) =>
+    listBlocks({ db: app.db, actor: signedIn(request) }),
+  );
+
+  app.put(
+    '/blocks/:userId',
+    { schema: { params: blockParamsSchema, response: { 204: done } }, config: { access: 'signedIn' } },
+    async (request, reply) => {
+      await block({ db: app.db, actor: signedIn(request), userId: request.params.userId });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/blocks/:userId',
+    { schema: { params: blockParamsSchema, response: { 204: done } }, config: { access: 'signedIn' } },
+    async (request, reply) => {
+      await unblock({ db: app.db, actor: signedIn(request), userId: request.params.userId });
+      return reply.code(204).send(null);
+    },
+  );
+};
