@@ -35,6 +35,19 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
+/**
+ * The `message` event of GET /api/notifications/stream: a new message in one of the reader's
+ * conversations, as that reader sees it (`from_me` false for the other person, true in the sender's
+ * other tabs). Live only: it carries no event id and is never kept as a notification.
+ */
+export const liveMessageSchema = z.object({
+  conversation_id: z.string(),
+  laptop_id: z.string(),
+  from: z.object({ _id: z.string(), name: z.string() }),
+  message: messageSchema,
+});
+export type LiveMessage = z.infer<typeof liveMessageSchema>;
+
 /** One conversation: the listing, the other person, the newest message and how many the caller has not read. */
 export const conversationSchema = z.object({
   _id: z.string(),

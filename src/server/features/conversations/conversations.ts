@@ -15,6 +15,7 @@ import { type Db, newId } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { afterKey, decodeCursor, newestFirst, timestampCursor, timestampKey, toPage } from '../../platform/paging.ts';
 import { laptops } from '../laptops/schema.ts';
+import type { Delivery, WithDeliveries } from '../notifications/notifications.ts';
 import { users } from '../users/schema.ts';
 import { blocks, conversations, messages } from './schema.ts';
 
@@ -22,7 +23,9 @@ import { blocks, conversations, messages } from './schema.ts';
 // started by the buyer with a first message; only its two people see it or write in it (anyone else,
 // the admin included, is answered 404, as if it did not exist). Each message carries the scam
 // warnings of its text, computed once when it is sent. A person the other has blocked can neither
-// start a conversation with them nor write in one.
+// start a conversation with them nor write in one. A new message goes live to both people's open
+// pages through the notification stream (its `message` event) once it has committed, without
+// becoming a notification.
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -207,6 +210,28 @@ async function addMessage(
 }
 
 /**
+ * A new message for the open streams once it has committed: the other person's (as they read it)
+ * and the sender's own, so their other tabs show it too (the page that sent it knows it by its _id).
+ */
+function messageDeliveries(
+  conversation: { id: string; laptopId: string; buyerId: string; sellerId: string },
+  sender: Actor,
+  message: Message,
+): Delivery[] {
+  const to = (userId: string): Delivery => ({
+    userId,
+    message: {
+      conversation_id: conversation.id,
+      laptop_id: conversation.laptopId,
+      from: { _id: sender.id, name: sender.name },
+      message: { ...message, from_me: userId === sender.id },
+    },
+  });
+  const otherId = conversation.buyerId === sender.id ? conversation.sellerId : conversation.buyerId;
+  return [to(otherId), to(sender.id)];
+}
+
+/**
  * POST /api/conversations: the caller, as buyer, writes to the seller of a listing. Their
  * conversation about it if they have one (`created: false`, answered 200), else a new one (201).
  * A listing that does not exist or is hidden is 404; one's own 403; a sold one 409 for a new
@@ -220,7 +245,7 @@ export async function startConversation({
   db: Db;
   actor: Actor;
   input: StartConversationInput;
-}): Promise<{ conversation: Conversation; created: boolean }> {
+}): Promise<WithDeliveries<{ conversation: Conversation; created: boolean }>> {
   return db.transaction(async (tx) => {
     const [laptop] = await tx
       .select({ sellerId: laptops.sellerId, salesStatus: laptops.salesStatus })
@@ -243,15 +268,25 @@ export async function startConversation({
       created = existing !== undefined;
       [existing] = existing ? [existing] : await tx.select({ id: conversations.id }).from(conversations).where(mine);
     }
-    await addMessage(tx, { id: existing!.id, buyerId: actor.id }, actor.id, input.text);
-    return { conversation: await conversationOf(tx, actor.id, existing!.id), created };
+    const id = existing!.id;
+    const message = await addMessage(tx, { id, buyerId: actor.id }, actor.id, input.text);
+    const people = { id, laptopId: input.laptop_id, buyerId: actor.id, sellerId: laptop.sellerId };
+    return {
+      result: { conversation: await conversationOf(tx, actor.id, id), created },
+      deliveries: messageDeliveries(people, actor, message),
+    };
   });
 }
 
 /** The conversation `id` if `me` is one of its two people; 404 for anyone else. */
 async function participantOf(db: Db | Tx, me: string, id: string) {
   const [row] = await db
-    .select({ id: conversations.id, buyerId: conversations.buyerId, sellerId: conversations.sellerId })
+    .select({
+      id: conversations.id,
+      laptopId: conversations.laptopId,
+      buyerId: conversations.buyerId,
+      sellerId: conversations.sellerId,
+    })
     .from(conversations)
     .where(and(eq(conversations.id, id), or(eq(conversations.buyerId, me), eq(conversations.sellerId, me))));
   if (!row) throw new AppError('conversation_not_found');
@@ -269,12 +304,13 @@ export async function sendMessage({
   actor: Actor;
   id: string;
   text: string;
-}): Promise<Message> {
+}): Promise<WithDeliveries<Message>> {
   return db.transaction(async (tx) => {
     const conversation = await participantOf(tx, actor.id, id);
     const otherId = conversation.buyerId === actor.id ? conversation.sellerId : conversation.buyerId;
     if (await hasBlocked(tx, otherId, actor.id)) throw new AppError('blocked_by_user');
-    return addMessage(tx, conversation, actor.id, text);
+    const message = await addMessage(tx, conversation, actor.id, text);
+    return { result: message, deliveries: messageDeliveries(conversation, actor, message) };
   });
 }
 

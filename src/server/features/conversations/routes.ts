@@ -14,6 +14,7 @@ import { pageQuerySchema } from '../../../shared/search.ts';
 import { z } from '../../../shared/z.ts';
 import { perUser } from '../../platform/http/rate-limits.ts';
 import { signedIn } from '../auth/access.ts';
+import { delivered } from '../notifications/streams.ts';
 import {
   block,
   listBlocks,
@@ -35,7 +36,8 @@ const done = z.null().describe('Done: no content');
 
 // Conversations between a buyer and a seller about a listing (docs/product.md#conversations). Not
 // cached: every answer depends on who asks and changes with every message; none changes what anyone
-// else's cached answers say, so nothing is invalidated. Any signed-in role may take part.
+// else's cached answers say, so nothing is invalidated. Any signed-in role may take part. A new
+// message goes live to both people's open streams (the `message` event) once it has committed.
 export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations',
@@ -45,11 +47,10 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn', rateLimit: perUser(CONVERSATIONS_PER_HOUR, 60 * 60_000, 'conversations') },
     },
     async (request, reply) => {
-      const { conversation, created } = await startConversation({
-        db: app.db,
-        actor: signedIn(request),
-        input: request.body,
-      });
+      const { conversation, created } = delivered(
+        app,
+        await startConversation({ db: app.db, actor: signedIn(request), input: request.body }),
+      );
       return reply.code(created ? 201 : 200).send(conversation);
     },
   );
@@ -82,12 +83,13 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamsSchema, body: sendMessageBodySchema, response: { 201: messageSchema } },
       config: { access: 'signedIn', rateLimit: perUser(MESSAGES_PER_MINUTE, 60_000, 'messages') },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const actor = signedIn(request);
+      const { id } = request.params;
+      return reply
         .code(201)
-        .send(
-          await sendMessage({ db: app.db, actor: signedIn(request), id: request.params.id, text: request.body.text }),
-        ),
+        .send(delivered(app, await sendMessage({ db: app.db, actor, id, text: request.body.text })));
+    },
   );
 
   app.put(

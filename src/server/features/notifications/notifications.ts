@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { NotificationKind } from '../../../shared/catalog.ts';
+import type { LiveMessage } from '../../../shared/conversations.ts';
 import { NOTIFICATION_LIMIT, type Notification, type NotificationPage } from '../../../shared/notifications.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -23,9 +24,27 @@ export interface NewNotification {
 }
 
 /** A notification on its way to one user's streams. */
-export interface Delivery {
+export interface NotificationDelivery {
   userId: string;
   notification: Notification;
+}
+
+/**
+ * A chat message on its way to one user's streams (the `message` event): live only, never written
+ * as a notification, so the bell and its count never see it (docs/decisions/0036).
+ */
+export interface MessageDelivery {
+  userId: string;
+  message: LiveMessage;
+}
+
+/** What goes to one user's open streams once the change that made it has committed. */
+export type Delivery = NotificationDelivery | MessageDelivery;
+
+/** What a change made, and what to send to open streams once it has committed. */
+export interface WithDeliveries<T> {
+  result: T;
+  deliveries: Delivery[];
 }
 
 type Row = typeof notifications.$inferSelect;
@@ -43,7 +62,10 @@ export const toNotification = (r: Row): Notification => ({
 });
 
 /** Writes notifications (in the caller's transaction) and gives them back for delivery once it commits. */
-export async function recordNotifications(tx: Db | Tx, list: readonly NewNotification[]): Promise<Delivery[]> {
+export async function recordNotifications(
+  tx: Db | Tx,
+  list: readonly NewNotification[],
+): Promise<NotificationDelivery[]> {
   if (list.length === 0) return [];
   const rows = await tx
     .insert(notifications)

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { modifiedCountSchema } from '../../../shared/common.ts';
+import type { LiveMessage } from '../../../shared/conversations.ts';
 import {
   markReadBodySchema,
   type Notification,
@@ -30,7 +31,11 @@ const STREAM_CONFIG = {
         "Server-sent events: `retry: 3000`, then one `notification` event (its `id` the notification's, " +
         'its `data` a notification as in GET /api/notifications) per notification after `after` (the newest ' +
         'the client shows; without it, the newest there is), in id order, each once, also across an outage of ' +
-        "the instances' change feed (they come late, never lost); send `Last-Event-ID` to resume. An account " +
+        "the instances' change feed (they come late, never lost); send `Last-Event-ID` to resume. One `message` " +
+        "event (no id) per new message in one of the caller's conversations, its `data` `{ conversation_id, " +
+        'laptop_id, from: { _id, name }, message }`, `message` as in GET /api/conversations/{id}/messages ' +
+        "(`from_me` true in the sender's own streams): live only, never a notification (the unread count does " +
+        'not change), and one sent while the change feed is down is not sent late. An account ' +
         'holds at most STREAMS_PER_USER streams (5): a further one ends its oldest with a `stop` event ' +
         '(`data: {"reason":"too_many_streams"}`), after which the client must not reconnect by itself. ' +
         'An instance holding STREAMS_MAX streams answers 503 with Retry-After.',
@@ -91,6 +96,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     const write = (n: Notification) => {
       res.write(`id: ${n._id}\nevent: notification\ndata: ${JSON.stringify(n)}\n\n`);
     };
+    // No `id:`: the browser's Last-Event-ID must stay the newest notification's, where a resume starts.
+    const writeMessage = (m: LiveMessage) => {
+      res.write(`event: message\ndata: ${JSON.stringify(m)}\n\n`);
+    };
     let closed = false;
     const close = (reason?: StopReason) => {
       if (closed) return;
@@ -108,6 +117,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: actor.id,
         sessionKey: request.headers.authorization ?? request.headers.cookie ?? '',
         write,
+        writeMessage,
         close,
         stillValid: async () => (await getActor(request).catch(() => null))?.id === actor.id,
       },

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '../../../shared/notifications.ts';
 import type { ChangeFeed, FeedMessage } from '../../platform/db/change-feed.ts';
-import type { Delivery } from './notifications.ts';
+import type { Delivery, MessageDelivery, NotificationDelivery } from './notifications.ts';
 import { CATCH_UP_EVERY_MS, NotificationHub, type NotificationSource } from './streams.ts';
 
 // The hub's part in "no live notification lost" (docs/operations.md#outages): when the change feed
@@ -25,7 +25,7 @@ class FakeFeed implements ChangeFeed {
     this.gapHandlers.push(handler);
   }
   async close() {}
-  /** Another instance's notifications, as the feed carries them. */
+  /** Another instance's notifications (or chat messages), as the feed carries them. */
   arrive(deliveries: Delivery[]) {
     for (const h of this.messageHandlers) h({ topic: 'notification', data: deliveries });
   }
@@ -34,7 +34,7 @@ class FakeFeed implements ChangeFeed {
     for (const h of this.gapHandlers) h();
   }
   /** Back; `meanwhile` arrives after it listens again and before it reports the gap. */
-  up(meanwhile: Delivery[] = []) {
+  up(meanwhile: NotificationDelivery[] = []) {
     this.live = true;
     if (meanwhile.length > 0) this.arrive(meanwhile);
     for (const h of this.gapHandlers) h();
@@ -43,12 +43,12 @@ class FakeFeed implements ChangeFeed {
 
 /** The notifications table: ids grow across users. */
 class FakeDatabase implements NotificationSource {
-  private rows: Delivery[] = [];
+  private rows: NotificationDelivery[] = [];
   private nextId = 1;
   failing = false;
   reads = 0;
 
-  add(userId: string): Delivery {
+  add(userId: string): NotificationDelivery {
     const id = String(this.nextId++);
     const notification: Notification = {
       _id: id,
@@ -111,6 +111,10 @@ function setUp({ live = true } = {}) {
           if (closed) throw new Error('written after close');
           sent.push(n._id);
         },
+        writeMessage: (m) => {
+          if (closed) throw new Error('written after close');
+          sent.push(`message ${m.message._id}`);
+        },
         close: () => {
           closed = true;
           unsubscribe();
@@ -130,7 +134,23 @@ function setUp({ live = true } = {}) {
   return { feed, db, hub, errors, downs, backs, open };
 }
 
-const ids = (list: Delivery[]) => list.map((d) => d.notification._id);
+const ids = (list: NotificationDelivery[]) => list.map((d) => d.notification._id);
+/** A chat message `id` for `userId`'s streams. */
+const chat = (userId: string, id: string): MessageDelivery => ({
+  userId,
+  message: {
+    conversation_id: 'c1',
+    laptop_id: 'l1',
+    from: { _id: 'w1', name: 'Writer' },
+    message: {
+      _id: id,
+      from_me: false,
+      text: 'Is it still for sale?',
+      sent_at: new Date(0).toISOString(),
+      warnings: [],
+    },
+  },
+});
 /** Lets pending promise chains (catch-ups) run. */
 const settle = async () => {
   for (let i = 0; i < 20; i++) await new Promise((r) => setImmediate(r));
@@ -155,6 +175,31 @@ describe('the notification hub', () => {
     feed.arrive([remote]);
     expect(stream.sent.at(-1)).toBe(remote.notification._id);
     expect(new Set(stream.sent).size).toBe(stream.sent.length);
+  });
+
+  it('sends chat messages at once, even to a stream still catching up, and on to the other instances one each', async () => {
+    const { db, hub, feed, open } = setUp();
+    const stream = open('u');
+    // Its first catch-up has not ended: a notification would wait, a chat message does not.
+    const here = [chat('u', 'm1'), chat('v', 'm1')];
+    hub.publish(here);
+    expect(stream.sent).toEqual(['message m1']);
+    expect(feed.published).toEqual(here.map((d) => ({ topic: 'notification', data: [d] })));
+    feed.arrive([chat('u', 'm2')]);
+    expect(stream.sent).toEqual(['message m1', 'message m2']);
+    // Notifications go on in their own order, messages taking no part in it.
+    const n = db.add('u');
+    hub.publish([n]);
+    await settle();
+    expect(stream.sent).toEqual(['message m1', 'message m2', n.notification._id]);
+    // A feed outage reads notifications again, never messages.
+    feed.down();
+    feed.up();
+    await settle();
+    expect(stream.sent).toEqual(['message m1', 'message m2', n.notification._id]);
+    stream.close();
+    feed.arrive([chat('u', 'm3')]);
+    expect(stream.sent).toHaveLength(3);
   });
 
   it('catches up every stream when the feed is back, in order, without duplicates', async () => {

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type { LiveMessage } from '../../../shared/conversations.ts';
 import type { Notification } from '../../../shared/notifications.ts';
 import type { ChangeFeed } from '../../platform/db/change-feed.ts';
-import { type Delivery, newestNotificationId, notificationsAfter } from './notifications.ts';
+import {
+  type Delivery,
+  type MessageDelivery,
+  type NotificationDelivery,
+  newestNotificationId,
+  notificationsAfter,
+} from './notifications.ts';
 
 // Live notifications (docs/product.md#notifications): the open streams of this instance, by user,
 // and delivery to them. A notification written here goes to this instance's streams at once and to
@@ -13,6 +20,10 @@ import { type Delivery, newestNotificationId, notificationsAfter } from './notif
 // sent (`catch-up`). Meanwhile it holds live ones back: it sends only ids above the last it sent, so
 // a newer one sent before a missed older one would lose the older one for good, a Last-Event-ID
 // resume included (docs/operations.md#outages).
+//
+// Chat messages travel the same way (docs/decisions/0036) but are not notifications: no id in the
+// stream's sequence, nothing kept to catch up from. Each goes to the streams at once, even one that
+// is catching up, and one the feed loses is not sent late (the page reads the thread again).
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +40,8 @@ export interface NotificationStream {
   sessionKey: string;
   /** Writes one notification to the client; called in id order, each id once. */
   write: (notification: Notification) => void;
+  /** Writes one chat message to the client (the `message` event), as it comes. */
+  writeMessage: (message: LiveMessage) => void;
   /** Ends the stream (shutdown, its session is gone); with a reason the page is told to stop first. */
   close: (reason?: StopReason) => void;
   /** Whether the stream's session still belongs to its user. */
@@ -180,8 +193,8 @@ export class NotificationHub {
   ) {
     feed.onMessage((message) => {
       if (message.topic !== TOPIC || !Array.isArray(message.data)) return;
-      for (const d of message.data as Delivery[]) {
-        if (typeof d?.userId === 'string' && d.notification) this.deliverHere(d);
+      for (const d of message.data as Partial<NotificationDelivery & MessageDelivery>[]) {
+        if (typeof d?.userId === 'string' && (d.notification || d.message)) this.deliverHere(d as Delivery);
       }
     });
     feed.onGap(() => this.gap());
@@ -198,12 +211,18 @@ export class NotificationHub {
     return this.count >= this.limits.max;
   }
 
-  /** Sends committed notifications to their users' streams, here and on every other instance. */
+  /** Sends committed notifications and chat messages to their users' streams, here and on every other instance. */
   publish(deliveries: readonly Delivery[]): void {
     if (deliveries.length === 0) return;
     for (const d of deliveries) this.deliverHere(d);
-    for (let i = 0; i < deliveries.length; i += PER_MESSAGE) {
-      this.feed.publish({ topic: TOPIC, data: deliveries.slice(i, i + PER_MESSAGE) }).catch(this.reports.error);
+    const notifications = deliveries.filter((d) => 'notification' in d);
+    for (let i = 0; i < notifications.length; i += PER_MESSAGE) {
+      this.feed.publish({ topic: TOPIC, data: notifications.slice(i, i + PER_MESSAGE) }).catch(this.reports.error);
+    }
+    // A message's text alone may take 6 KB (2,000 Bangla characters): one to a feed message, which
+    // the feed packs into as few NOTIFYs as fit.
+    for (const d of deliveries) {
+      if ('message' in d) this.feed.publish({ topic: TOPIC, data: [d] }).catch(this.reports.error);
     }
   }
 
@@ -280,8 +299,11 @@ export class NotificationHub {
     });
   }
 
-  private deliverHere({ userId, notification }: Delivery): void {
-    for (const live of this.streams.get(userId) ?? []) live.deliver(notification);
+  private deliverHere(d: Delivery): void {
+    for (const live of this.streams.get(d.userId) ?? []) {
+      if ('notification' in d) live.deliver(d.notification);
+      else if (!live.closed) live.stream.writeMessage(d.message);
+    }
   }
 
   private all(): LiveStream[] {

@@ -17,7 +17,7 @@ import {
 } from '../../platform/paging.ts';
 import { blocks } from '../conversations/schema.ts';
 import { laptops } from '../laptops/schema.ts';
-import { type Delivery, recordNotifications } from '../notifications/notifications.ts';
+import { recordNotifications, type WithDeliveries } from '../notifications/notifications.ts';
 import { notifications } from '../notifications/schema.ts';
 import { users } from '../users/schema.ts';
 import { wishlist } from '../wishlist/schema.ts';
@@ -131,12 +131,6 @@ interface BookingRow {
   /** The seller's notification of this booking, as written. */
   notification_id: string | number | null;
   notification_at: string | Date | null;
-}
-
-/** What a change to orders made, and the notifications to send once it has committed. */
-export interface WithDeliveries<T> {
-  result: T;
-  deliveries: Delivery[];
 }
 
 /**
