@@ -115,6 +115,9 @@ describe('two instances on one PostgreSQL database', () => {
   it("streams a booking made on one instance to the seller's stream on the other", () =>
     bookingReachesOtherStream(a, b));
 
+  it("streams a message written on one instance to the other person's stream on the other", () =>
+    messageReachesOtherStream(a, b));
+
   it('counts failed sign-ins across instances through Redis', async () => {
     const email = `two-fail-${Date.now().toString(36)}@example.test`;
     await signUpOver(a.url, 'buyer', email);
@@ -167,6 +170,8 @@ describe('two instances without Redis: PostgreSQL LISTEN/NOTIFY carries their ch
   it("shows one instance's new listing in the other's cached search at once", () => newListingShowsAtOnce(c, d));
   it("streams a booking made on one instance to the seller's stream on the other", () =>
     bookingReachesOtherStream(c, d));
+  it("streams a message written on one instance to the other person's stream on the other", () =>
+    messageReachesOtherStream(c, d));
 });
 
 async function newListingShowsAtOnce(x: ServerProcess, y: ServerProcess) {
@@ -200,33 +205,93 @@ async function bookingReachesOtherStream(x: ServerProcess, y: ServerProcess) {
   const laptop = (await added.json()) as { _id: string };
 
   // The seller watches on B; the buyer books on A.
-  const controller = new AbortController();
-  const stream = await fetch(`${y.url}/api/notifications/stream`, {
-    headers: { cookie: sellerCookie },
-    signal: controller.signal,
-  });
-  expect(stream.status).toBe(200);
-  const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const stream = await streamOn(y, sellerCookie);
   const booked = await fetch(`${x.url}/api/myOrders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: x.url, cookie: buyerCookie },
     body: JSON.stringify({ laptop_id: laptop._id, buyerPhoneNumber: '01712345678', meetingAddress: 'Gulshan 1' }),
   });
   expect(booked.status).toBe(201);
-  let text = '';
-  const deadline = Date.now() + 5_000;
-  while (!text.includes('event: notification') && Date.now() < deadline) {
-    const { value, done } = await Promise.race([
-      reader.read(),
-      new Promise<{ value: undefined; done: true }>((r) =>
-        setTimeout(() => r({ value: undefined, done: true }), 1_000),
-      ),
-    ]);
-    if (value) text += value;
-    if (done && !value) continue;
-  }
-  controller.abort();
+  const text = await stream.until('event: notification', 5_000);
+  stream.close();
   expect(text).toContain('event: notification');
   expect(text).toContain('"kind":"order_requested"');
   expect(text).toContain(`"laptop_id":"${laptop._id}"`);
+}
+
+/** A user's notification stream on `server`, read as text. */
+async function streamOn(server: ServerProcess, cookie: string) {
+  const controller = new AbortController();
+  const res = await fetch(`${server.url}/api/notifications/stream`, { headers: { cookie }, signal: controller.signal });
+  expect(res.status).toBe(200);
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  // One read at a time; one that outlives a wait is kept, and its text with it.
+  let reading: Promise<void> | undefined;
+  let ended = false;
+  const readMore = () =>
+    (reading ??= reader.read().then(
+      ({ value, done }) => {
+        reading = undefined;
+        if (value) text += value;
+        if (done) ended = true;
+      },
+      // Closed by the test (aborted) or by the server.
+      () => {
+        ended = true;
+      },
+    ));
+  return {
+    /** What the stream has said once it says `words`, or when `withinMs` has passed. */
+    async until(words: string, withinMs: number): Promise<string> {
+      const deadline = Date.now() + withinMs;
+      while (!text.includes(words) && !ended && Date.now() < deadline) {
+        await Promise.race([readMore(), new Promise((r) => setTimeout(r, deadline - Date.now()))]);
+      }
+      return text;
+    },
+    close: () => controller.abort(),
+  };
+}
+
+/** `path` posted as JSON to `server` with `cookie`: its status and body. */
+async function postOver(server: ServerProcess, cookie: string, path: string, body: unknown) {
+  const res = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url, cookie },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as { _id: string } };
+}
+
+async function messageReachesOtherStream(x: ServerProcess, y: ServerProcess) {
+  const word = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const sellerCookie = await signUpOver(x.url, 'seller', `two-chat-seller-${word}@example.test`);
+  const buyerCookie = await signUpOver(y.url, 'buyer', `two-chat-buyer-${word}@example.test`);
+  const added = await postOver(x, sellerCookie, '/api/addLaptop', validLaptopBody({ laptop_name: `Chat ${word}` }));
+  expect(added.status).toBe(201);
+
+  // The seller reads on B; the buyer writes on A, then the seller answers on B to the buyer on A.
+  const sellerStream = await streamOn(y, sellerCookie);
+  const buyerStream = await streamOn(x, buyerCookie);
+  const question = `Is it still for sale? ${word}`;
+  const sent = performance.now();
+  const started = await postOver(x, buyerCookie, '/api/conversations', { laptop_id: added.body._id, text: question });
+  expect(started.status).toBe(201);
+  const seen = await sellerStream.until(question, 2_000);
+  expect(performance.now() - sent).toBeLessThan(1_000);
+  expect(seen).toContain('event: message');
+  expect(seen).toContain(`"conversation_id":"${started.body._id}"`);
+  expect(seen).toContain('"from_me":false');
+  // A chat message is not a notification.
+  expect(seen).not.toContain('event: notification');
+
+  const answer = `Yes, come to Dhanmondi 27 ${word}`;
+  const answered = await postOver(y, sellerCookie, `/api/conversations/${started.body._id}/messages`, {
+    text: answer,
+  });
+  expect(answered.status).toBe(201);
+  expect(await buyerStream.until(answer, 2_000)).toContain(`"text":"${answer}","sent_at"`);
+  sellerStream.close();
+  buyerStream.close();
 }
