@@ -16,6 +16,13 @@ const NotificationBell = lazy(
   })),
 );
 
+// The same for the link to Messages and its unread count.
+const MessagesLink = lazy(
+  withPageMessages(async () => ({
+    default: (await import('../../features/conversations/components/messages-link.tsx')).MessagesLink,
+  })),
+);
+
 export function AppShell({ children }: { children: ReactNode }) {
   const session = useQuery(sessionQuery());
   const signOut = useSignOut();
@@ -40,6 +47,13 @@ export function AppShell({ children }: { children: ReactNode }) {
         user={user}
         pending={session.isPending}
         onLogOut={onLogOut}
+        messages={
+          user ? (
+            <Suspense fallback={null}>
+              <MessagesLink />
+            </Suspense>
+          ) : null
+        }
         bell={
           user ? (
             <Suspense fallback={null}>

@@ -21,6 +21,8 @@ interface NavbarProps {
   onLogOut?: () => void;
   /** The signed-in user's notification bell, shown at every width (AppShell supplies it). */
   bell?: ReactNode;
+  /** The signed-in user's link to Messages with its unread count, beside the bell. */
+  messages?: ReactNode;
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active' : '');
@@ -102,7 +104,7 @@ function AccountItems({ user, pending, onLogOut }: NavbarProps) {
   );
 }
 
-export function Navbar({ user = null, pending = false, onLogOut, bell = null }: NavbarProps) {
+export function Navbar({ user = null, pending = false, onLogOut, bell = null, messages = null }: NavbarProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -152,6 +154,7 @@ export function Navbar({ user = null, pending = false, onLogOut, bell = null }: 
         </ul>
 
         <LanguageSwitch />
+        {messages}
         {bell}
 
         <div ref={mobileRef} className="relative md:hidden">
