@@ -19,10 +19,8 @@ interface NavbarProps {
   /** Whether the session is still loading: neither Log In nor Log Out is true yet. */
   pending?: boolean;
   onLogOut?: () => void;
-  /** The signed-in user's notification bell, shown at every width (AppShell supplies it). */
+  /** The signed-in user's Messages link and notification bell, shown at every width (AppShell supplies them). */
   bell?: ReactNode;
-  /** The signed-in user's link to Messages with its unread count, beside the bell. */
-  messages?: ReactNode;
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active' : '');
@@ -104,7 +102,7 @@ function AccountItems({ user, pending, onLogOut }: NavbarProps) {
   );
 }
 
-export function Navbar({ user = null, pending = false, onLogOut, bell = null, messages = null }: NavbarProps) {
+export function Navbar({ user = null, pending = false, onLogOut, bell = null }: NavbarProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -154,7 +152,6 @@ export function Navbar({ user = null, pending = false, onLogOut, bell = null, me
         </ul>
 
         <LanguageSwitch />
-        {messages}
         {bell}
 
         <div ref={mobileRef} className="relative md:hidden">
