@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { addLaptopViaApi, expect, signUpViaApi, test } from './fixtures.ts';
 
@@ -71,6 +72,15 @@ test('a buyer asks from a listing, the seller sees the count, the warning and an
   await expect(received.getByRole('note')).toHaveText(
     /asks for an advance payment.*Never pay before you have seen the laptop\./,
   );
+
+  // The thread, warning included, passes axe (serious and critical).
+  const { violations } = await new AxeBuilder({ page: seller }).analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    'axe on the thread',
+  ).toEqual([]);
 
   // Read: the count goes.
   await expect(

@@ -78,7 +78,7 @@ export function MessageForm({ label, placeholder, onSend, pending, error, autoFo
           {T.send}
         </button>
       </div>
-      <p id={hintId} className="text-xs text-base-content/60">
+      <p id={hintId} className="text-xs text-base-content/75">
         {T.inputHint}
       </p>
       {error ? (
