@@ -116,5 +116,12 @@ test('a buyer asks from a listing, the seller sees the count, the warning and an
     await expect(p.getByRole('link', { name: new RegExp(laptopName) })).toBeVisible();
     expect(await scrollsSideways(p), 'the list at 360 px').toBe(false);
   }
+  // The seller reads the warning in Bangla, with the rule.
+  await seller.context().addCookies([{ name: 'lang', value: 'bn', url: new URL(seller.url()).origin }]);
+  await seller.goto(threadPath);
+  await expect(
+    seller.getByRole('list', { name: 'বার্তা' }).getByRole('listitem').filter({ hasText: ADVANCE }).getByRole('note'),
+  ).toHaveText(/অগ্রিম টাকা চাওয়া হয়েছে।.*ল্যাপটপটি নিজের চোখে দেখার আগে কখনো টাকা দেবেন না।/);
+  expect(await scrollsSideways(seller), 'the Bangla thread at 360 px').toBe(false);
   await seller.context().close();
 });
