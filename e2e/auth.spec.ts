@@ -40,7 +40,9 @@ test.describe('sign up', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Nadia Islam' })).toBeVisible();
       const menu = page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link');
       await expect(menu).toHaveText(
-        role === 'seller' ? ['Add A Product', 'My Products', 'My Buyers'] : ['My Orders', 'My Wishlist'],
+        role === 'seller'
+          ? ['Add A Product', 'My Products', 'My Buyers', 'Messages']
+          : ['My Orders', 'My Wishlist', 'Messages'],
       );
     });
   }

@@ -13,16 +13,19 @@ const MENUS = {
   buyer: [
     ['My Orders', '/dashboard/myOrders'],
     ['My Wishlist', '/dashboard/myWishlist'],
+    ['Messages', '/dashboard/messages'],
   ],
   seller: [
     ['Add A Product', '/dashboard/addAProduct'],
     ['My Products', '/dashboard/myProducts'],
     ['My Buyers', '/dashboard/myBuyers'],
+    ['Messages', '/dashboard/messages'],
   ],
   admin: [
     ['All Buyers', '/dashboard/allBuyers'],
     ['All Sellers', '/dashboard/allSellers'],
     ['Reports', '/dashboard/reports'],
+    ['Messages', '/dashboard/messages'],
   ],
 } as const;
 

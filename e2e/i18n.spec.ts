@@ -42,7 +42,7 @@ const ROUTES: Record<Role, string[]> = {
     ...['/search?q=dell', '/category/gaming', 'LISTING'],
     ...['/about', '/stay-safe', '/contact', '/no/such/page'],
   ],
-  buyer: ['/dashboard', '/dashboard/myOrders', '/dashboard/myWishlist', 'LISTING'],
+  buyer: ['/dashboard', '/dashboard/myOrders', '/dashboard/myWishlist', '/dashboard/messages', 'LISTING'],
   seller: ['/dashboard', '/dashboard/addAProduct', '/dashboard/myProducts', '/dashboard/myBuyers'],
   admin: ['/dashboard', '/dashboard/allBuyers', '/dashboard/allSellers', '/dashboard/reports'],
 };

@@ -1,4 +1,5 @@
 import { idSchema } from './common.ts';
+import { MESSAGE_TEXT_MAX } from './rules.ts';
 import { SCAM_WARNINGS } from './scam-warnings.ts';
 import { z } from './z.ts';
 
@@ -6,8 +7,7 @@ import { z } from './z.ts';
 // docs/decisions/0036). Only the two people in a conversation ever see it. Messages are plain text:
 // clients show them as text, never as HTML.
 
-/** A message's length, counted after trimming. */
-export const MESSAGE_TEXT_MAX = 2_000;
+export { MESSAGE_TEXT_MAX };
 /** A message's words: 1 to 2,000 characters after trimming. */
 export const messageTextSchema = z
   .string({ error: 'text is required' })

@@ -143,3 +143,7 @@ export const WISHLIST_MESSAGES = {
   /** 409: a sold laptop cannot be saved (one saved before the sale stays, marked sold). */
   sold: 'This laptop has been sold',
 } as const;
+
+// conversations.ts
+/** A message's length, counted after trimming. */
+export const MESSAGE_TEXT_MAX = 2_000;

@@ -44,6 +44,8 @@ export const PAGES = {
   myWishlist: { path: paths.myWishlist, module: route('wishlist-page') },
   myOrders: { path: paths.myOrders, module: route('dashboard/my-orders-page') },
   payment: { path: paths.paymentPattern, module: route('dashboard/payment-page') },
+  messages: { path: paths.messages, module: route('dashboard/messages-page') },
+  messageThread: { path: paths.messageThreadPattern, module: route('dashboard/message-thread-page') },
   addAProduct: { path: paths.addAProduct, module: route('dashboard/add-product-page') },
   myProducts: { path: paths.myProducts, module: route('dashboard/my-products-page') },
   editProduct: { path: paths.editProductPattern, module: route('dashboard/edit-product-page') },

@@ -210,6 +210,18 @@ export function createRoutes(
                         Component: (await import('./routes/dashboard/payment-page.tsx')).PaymentPage,
                       }),
                     },
+                    {
+                      ...at(PAGES.messages),
+                      lazy: async () => ({
+                        Component: (await import('./routes/dashboard/messages-page.tsx')).MessagesPage,
+                      }),
+                    },
+                    {
+                      ...at(PAGES.messageThread),
+                      lazy: async () => ({
+                        Component: (await import('./routes/dashboard/message-thread-page.tsx')).MessageThreadPage,
+                      }),
+                    },
                     // signed-in pages (insert above)
                   ],
                 },

@@ -5,6 +5,7 @@ import { messages as auth } from '../features/auth/locales/bn.ts';
 import { messages as blog } from '../features/blog/locales/bn.ts';
 import { messages as booking } from '../features/booking/locales/bn.ts';
 import { messages as catalog } from '../features/catalog/locales/bn.ts';
+import { messages as conversations } from '../features/conversations/locales/bn.ts';
 import { messages as dashboard } from '../features/dashboard/locales/bn.ts';
 import { messages as notifications } from '../features/notifications/locales/bn.ts';
 import { messages as orders } from '../features/orders/locales/bn.ts';
@@ -23,6 +24,7 @@ export const messages = {
   ...blog,
   ...booking,
   ...catalog,
+  ...conversations,
   ...dashboard,
   ...notifications,
   ...orders,

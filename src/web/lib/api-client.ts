@@ -171,6 +171,8 @@ export async function apiSend<T>(
     response = await send(method, path, body, token);
   }
   if (!response.ok) throw await toApiError(response);
+  // 204 No Content (marking a conversation read): there is no body to parse.
+  if (response.status === 204) return null as T;
   return (await response.json()) as T;
 }
 

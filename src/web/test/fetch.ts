@@ -7,13 +7,20 @@ const DEFAULTS: Record<string, unknown> = {
   '/api/client-config': { googleSignIn: 'local' },
   // The signed-in user's notification bell (navbar) asks on every page.
   '/api/notifications?limit=20': { items: [], unread: 0, nextCursor: null },
+  // …and so does the link to Messages, for its unread count.
+  '/api/conversations': { items: [], nextCursor: null },
 };
 
-/** Stubs fetch for `/api/...` paths (query included): a value answers 200 with it as JSON. */
+/**
+ * Stubs fetch for `/api/...` paths (query included): a value answers 200 with it as JSON. A key
+ * may name the method (`'POST /api/conversations'`) where one path answers GET and a write differently.
+ */
 export function mockApi(routes: Record<string, unknown>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-    const key = `${url.pathname}${url.search}`;
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const withMethod = `${method} ${url.pathname}${url.search}`;
+    const key = withMethod in routes ? withMethod : `${url.pathname}${url.search}`;
     // Asked on every page (navbar, guards) or by the login page: unless a test says otherwise,
     // nobody is signed in and the local Google stand-in is offered.
     if (!(key in routes) && key in DEFAULTS) return json(200, DEFAULTS[key]);
@@ -44,5 +51,7 @@ function isReply(value: unknown): value is Reply {
 }
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  // A 204 has no body (the Response constructor refuses one).
+  if (status === 204) return new Response(null, { status, headers });
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 }

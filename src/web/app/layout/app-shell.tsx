@@ -7,13 +7,11 @@ import { paths } from '../../lib/paths.ts';
 import { sessionQuery, useSignOut } from '../../lib/session.ts';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
-import { useDismiss } from './use-dismiss.ts';
 
-// Only signed-in users have a bell: its code (and its live stream) loads after the page, for them.
-const NotificationBell = lazy(
-  withPageMessages(async () => ({
-    default: (await import('../../features/notifications/components/notification-bell.tsx')).NotificationBell,
-  })),
+// Only signed-in users have Messages and a bell: their code (and the bell's live stream) loads after
+// the page, for them.
+const AccountIcons = lazy(
+  withPageMessages(async () => ({ default: (await import('./account-icons.tsx')).AccountIcons })),
 );
 
 export function AppShell({ children }: { children: ReactNode }) {
@@ -43,7 +41,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         bell={
           user ? (
             <Suspense fallback={null}>
-              <NotificationBell useDismiss={useDismiss} />
+              <AccountIcons />
             </Suspense>
           ) : null
         }

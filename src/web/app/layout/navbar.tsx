@@ -19,7 +19,7 @@ interface NavbarProps {
   /** Whether the session is still loading: neither Log In nor Log Out is true yet. */
   pending?: boolean;
   onLogOut?: () => void;
-  /** The signed-in user's notification bell, shown at every width (AppShell supplies it). */
+  /** The signed-in user's Messages link and notification bell, shown at every width (AppShell supplies them). */
   bell?: ReactNode;
 }
 

@@ -9,6 +9,14 @@ export interface MenuItem {
 }
 
 // Word for word: the dashboard menu by role (docs/product.md#dashboard), in the page's language.
+/** Every role talks with buyers or sellers (docs/product.md#conversations). */
+const MESSAGES: MenuItem = {
+  get label() {
+    return t`Messages`;
+  },
+  to: paths.messages,
+};
+
 const MENUS: Record<Role, readonly MenuItem[]> = {
   buyer: [
     {
@@ -23,6 +31,7 @@ const MENUS: Record<Role, readonly MenuItem[]> = {
       },
       to: paths.myWishlist,
     },
+    MESSAGES,
   ],
   seller: [
     {
@@ -43,6 +52,7 @@ const MENUS: Record<Role, readonly MenuItem[]> = {
       },
       to: paths.myBuyers,
     },
+    MESSAGES,
   ],
   admin: [
     {
@@ -63,6 +73,7 @@ const MENUS: Record<Role, readonly MenuItem[]> = {
       },
       to: paths.reports,
     },
+    MESSAGES,
   ],
 };
 

@@ -16,9 +16,9 @@ function renderBn(ui: ReactNode) {
 }
 
 const names: Record<Role, string[]> = {
-  buyer: ['আমার অর্ডার', 'আমার উইশলিস্ট'],
-  seller: ['পণ্য যোগ করুন', 'আমার পণ্য', 'আমার ক্রেতা'],
-  admin: ['সব ক্রেতা', 'সব বিক্রেতা', 'অভিযোগ'],
+  buyer: ['আমার অর্ডার', 'আমার উইশলিস্ট', 'বার্তা'],
+  seller: ['পণ্য যোগ করুন', 'আমার পণ্য', 'আমার ক্রেতা', 'বার্তা'],
+  admin: ['সব ক্রেতা', 'সব বিক্রেতা', 'অভিযোগ', 'বার্তা'],
 };
 
 describe('the dashboard in Bangla', () => {
@@ -42,7 +42,12 @@ describe('the dashboard in Bangla', () => {
 
   it('keeps the spec menu word for word in English', () => {
     renderIn('en');
-    expect(dashboardMenu('seller').map((item) => item.label)).toEqual(['Add A Product', 'My Products', 'My Buyers']);
+    expect(dashboardMenu('seller').map((item) => item.label)).toEqual([
+      'Add A Product',
+      'My Products',
+      'My Buyers',
+      'Messages',
+    ]);
     const seller: Role = 'seller';
     renderBn(<DashboardWelcome name="Rahim" role={seller} />);
     expect(screen.getByRole('link', { name: 'ল্যাপটপ যোগ করুন' })).toHaveAttribute('href', '/dashboard/addAProduct');

@@ -2,7 +2,8 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { FaBell } from 'react-icons/fa';
 import { Link } from 'react-router';
 import type { Notification } from '../../../../shared/notifications.ts';
-import { formatCount, formatPostDate } from '../../../lib/format.ts';
+import { CountBadge } from '../../../components/count-badge.tsx';
+import { formatPostDate } from '../../../lib/format.ts';
 import { useMarkRead, useNotifications } from '../api/use-notifications.ts';
 import { useNotificationStream } from '../hooks/use-notification-stream.ts';
 import { notificationContent, notificationLink, NOTIFICATION_TEXTS as T } from '../texts.ts';
@@ -54,11 +55,7 @@ export function NotificationBell({ useDismiss }: NotificationBellProps) {
       >
         <span className="indicator">
           <FaBell aria-hidden="true" className="size-5" />
-          {unread > 0 ? (
-            <span aria-hidden="true" className="indicator-item badge badge-error badge-xs min-w-4 px-1">
-              {unread > 99 ? `${formatCount(99)}+` : formatCount(unread)}
-            </span>
-          ) : null}
+          <CountBadge count={unread} />
         </span>
       </button>
       {open ? (

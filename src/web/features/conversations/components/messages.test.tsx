@@ -1,0 +1,267 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Conversation, Message } from '../../../../shared/conversations.ts';
+import { englishLeft } from '../../../test/english-left.ts';
+import { mockApi, reply } from '../../../test/fetch.ts';
+import { makeLaptop } from '../../../test/laptops.ts';
+import { renderIn } from '../../../test/locale.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { sentRequests, stubMatchMedia } from '../../../test/requests.ts';
+import { signedIn, testUsers } from '../../../test/session.ts';
+
+// Conversations on screen (docs/product.md#conversations): "Message seller" on a listing, the list
+// in the dashboard, one thread with its warnings and its box, and the navbar's unread count.
+
+// The route modules are compiled on first use: allow for it on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+const laptop = makeLaptop({
+  _id: 'tp1',
+  laptop_name: 'Lenovo ThinkPad T480',
+  category: 'casual',
+  resale_price: 38_000,
+});
+const LISTING = '/laptops/tp1/lenovo-thinkpad-t480';
+const LAPTOP = '/api/laptops/tp1';
+const SIMILAR = '/api/laptops?category=casual&limit=4';
+const MY_ORDERS = `/api/myOrders?buyerEmail=${encodeURIComponent(testUsers.buyer.email)}`;
+const LIST = '/api/conversations';
+const MESSAGES = '/api/conversations/c1/messages';
+const READ = 'PUT /api/conversations/c1/read';
+
+let next = 0;
+function conversation(over: Partial<Conversation> = {}): Conversation {
+  next += 1;
+  return {
+    _id: `c${next}`,
+    laptop_id: 'tp1',
+    laptop_name: 'Lenovo ThinkPad T480',
+    laptop_img: '/images/laptops/casual-1.webp',
+    other: { _id: 'u-seller', name: 'Rahim Computers' },
+    last_message: { text: 'Is it still available?', sent_at: '2026-11-20T10:00:00.000Z', from_me: true },
+    unread: 0,
+    ...over,
+  };
+}
+function message(over: Partial<Message> = {}): Message {
+  next += 1;
+  return { _id: `m${next}`, from_me: false, text: 'Hello', sent_at: '2026-11-20T10:00:00.000Z', warnings: [], ...over };
+}
+const page = <T,>(items: T[], nextCursor: string | null = null) => ({ items, nextCursor });
+
+beforeEach(() => {
+  localStorage.clear();
+  stubMatchMedia();
+});
+
+describe('Message seller on a listing', () => {
+  const listing = {
+    [LAPTOP]: { ...laptop, photos: [] },
+    [SIMILAR]: { items: [], nextCursor: null, total: 0 },
+    '/api/wishlist?limit=100': [],
+    [MY_ORDERS]: [],
+  };
+
+  it('sends the first message and opens the thread', async () => {
+    const started = conversation({ _id: 'c1' });
+    const fetchMock = mockApi({
+      ...signedIn('buyer'),
+      ...listing,
+      [`POST ${LIST}`]: reply(201, started),
+      [LIST]: page([started]),
+      [MESSAGES]: page([message({ from_me: true, text: 'Is it still available?' })]),
+    });
+    const { user, router } = renderApp(LISTING);
+    await user.click(await screen.findByRole('button', { name: 'Message seller' }));
+    const box = screen.getByRole('textbox', { name: 'Your message to the seller' });
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await user.type(box, '  Is it still available?  ');
+    await user.click(send);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/messages/c1'));
+    expect(sentRequests(fetchMock).filter((r) => r.method === 'POST')).toMatchObject([
+      { path: LIST, body: { laptop_id: 'tp1', text: 'Is it still available?' } },
+    ]);
+    expect(await screen.findByText('Is it still available?', { selector: '.chat-bubble' })).toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in and come back', async () => {
+    mockApi(listing);
+    renderApp(LISTING);
+    expect(await screen.findByRole('link', { name: 'Log in to message the seller' })).toHaveAttribute(
+      'href',
+      `/login?from=${encodeURIComponent(LISTING)}`,
+    );
+  });
+
+  it('is not offered on one’s own listing', async () => {
+    mockApi({
+      ...signedIn('seller'),
+      ...listing,
+      [`/api/myOrders?buyerEmail=${encodeURIComponent(testUsers.seller.email)}`]: [],
+    });
+    renderApp(LISTING);
+    expect(await screen.findByText('This is your own listing')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Message seller' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the list of conversations', () => {
+  it('shows each conversation with the other person, the last message, "You:" and the unread count, and pages on', async () => {
+    const mine = conversation({ _id: 'c1' });
+    const theirs = conversation({
+      _id: 'c2',
+      laptop_name: 'Dell Latitude 7490',
+      other: { _id: 'u-buyer2', name: 'Sadia Islam' },
+      last_message: { text: 'Can you do Tk 35,000?', sent_at: '2026-11-21T10:00:00.000Z', from_me: false },
+      unread: 2,
+    });
+    const older = conversation({ _id: 'c3', laptop_name: 'HP EliteBook 840' });
+    mockApi({
+      ...signedIn('seller'),
+      [LIST]: page([theirs, mine], 'next-1'),
+      [`${LIST}?cursor=next-1`]: page([older]),
+    });
+    const { user } = renderApp('/dashboard/messages');
+    const unreadRow = await screen.findByRole('link', { name: 'Dell Latitude 7490, 2 unread' });
+    expect(unreadRow).toHaveAttribute('href', '/dashboard/messages/c2');
+    expect(unreadRow).toHaveTextContent('with Sadia Islam');
+    expect(unreadRow).toHaveTextContent('Can you do Tk 35,000?');
+    expect(unreadRow).not.toHaveTextContent('You:');
+    const mineRow = screen.getByRole('link', { name: /Lenovo ThinkPad T480/ });
+    expect(mineRow).toHaveTextContent('You: Is it still available?');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: /HP EliteBook 840/ })).toHaveAttribute(
+      'href',
+      '/dashboard/messages/c3',
+    );
+  });
+
+  it('says so when there are none', async () => {
+    mockApi({ ...signedIn('buyer') });
+    renderApp('/dashboard/messages');
+    expect(await screen.findByText(/No messages yet/)).toBeInTheDocument();
+  });
+});
+
+describe('a thread', () => {
+  const thread = conversation({ _id: 'c1', other: { _id: 'u-buyer', name: 'Tanvir Ahmed' }, unread: 1 });
+
+  it('shows the listing, the messages oldest first with the reader’s own on the right, warnings under received ones, and marks it read', async () => {
+    const fetchMock = mockApi({
+      ...signedIn('seller'),
+      [LIST]: page([thread]),
+      [LAPTOP]: laptop,
+      // Newest first, as the API pages them.
+      [MESSAGES]: page([
+        message({ text: 'send 500 tk advance to my bkash 01712345678', warnings: ['advance_payment', 'phone_number'] }),
+        message({ from_me: true, text: 'Yes, it is.\nCome to Mirpur.' }),
+        message({ text: '<b>Is it available?</b>' }),
+      ]),
+      [READ]: reply(204, null),
+    });
+    renderApp('/dashboard/messages/c1');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Conversation with Tanvir Ahmed' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Tk 38,000')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View the listing' })).toHaveAttribute('href', LISTING);
+
+    const items = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('.chat-bubble')!.textContent)).toEqual([
+      '<b>Is it available?</b>',
+      'Yes, it is.\nCome to Mirpur.',
+      'send 500 tk advance to my bkash 01712345678',
+    ]);
+    // Plain text: the markup shows as written, nothing is rendered from it.
+    expect(document.querySelector('.chat-bubble b')).toBeNull();
+    expect(items.map((li) => li.classList.contains('chat-end'))).toEqual([false, true, false]);
+    expect(within(items[2]!).getByRole('note')).toHaveTextContent(
+      'This message asks for an advance payment. This message has a phone number to talk outside Laptop Haat. Never pay before you have seen the laptop.',
+    );
+    expect(within(items[0]!).queryByRole('note')).toBeNull();
+    await waitFor(() =>
+      expect(sentRequests(fetchMock).filter((r) => r.method === 'PUT')).toMatchObject([
+        { path: '/api/conversations/c1/read' },
+      ]),
+    );
+  });
+
+  it('sends with Enter, makes a new line with Shift+Enter, and shows the new message at the bottom', async () => {
+    const sent = message({ from_me: true, text: 'Tomorrow at 5?\nNear the mosque.' });
+    const fetchMock = mockApi({
+      ...signedIn('seller'),
+      [LIST]: page([thread]),
+      [LAPTOP]: laptop,
+      [MESSAGES]: page([message({ text: 'When can I see it?' })]),
+      [`POST ${MESSAGES}`]: reply(201, sent),
+      [READ]: reply(204, null),
+    });
+    const { user } = renderApp('/dashboard/messages/c1');
+    const box = await screen.findByRole('textbox', { name: 'Write a message' });
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await user.type(box, 'Tomorrow at 5?{Shift>}{Enter}{/Shift}Near the mosque.');
+    expect(box).toHaveValue('Tomorrow at 5?\nNear the mosque.');
+    await user.type(box, '{Enter}');
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(sentRequests(fetchMock).filter((r) => r.method === 'POST')).toMatchObject([
+      { path: MESSAGES, body: { text: 'Tomorrow at 5?\nNear the mosque.' } },
+    ]);
+    const items = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
+    expect(items.at(-1)).toHaveClass('chat-end');
+    expect(items.at(-1)!.querySelector('.chat-bubble')).toHaveTextContent('Tomorrow at 5? Near the mosque.');
+  });
+
+  it.each([
+    [403, 'blocked_by_user', 'This person has blocked you: you cannot message them or book their laptops'],
+    [429, 'too_many_requests', /too many/i],
+  ] as const)('shows a %i by its code and keeps the text', async (status, reason, words) => {
+    mockApi({
+      ...signedIn('buyer'),
+      [LIST]: page([conversation({ _id: 'c1' })]),
+      [LAPTOP]: laptop,
+      [MESSAGES]: page([message()]),
+      [`POST ${MESSAGES}`]: reply(status, {
+        error: { code: status === 403 ? 'forbidden' : 'rate_limited', message: 'x', reason },
+      }),
+      [READ]: reply(204, null),
+    });
+    const { user } = renderApp('/dashboard/messages/c1');
+    const box = await screen.findByRole('textbox', { name: 'Write a message' });
+    await user.type(box, 'Hello?{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(words);
+    expect(box).toHaveValue('Hello?');
+  });
+});
+
+describe('in Bangla', () => {
+  it('warns in Bangla under an advance request, with the rule, and reads in Bangla around what people wrote', async () => {
+    renderIn('bn');
+    mockApi({
+      ...signedIn('seller'),
+      [LIST]: page([conversation({ _id: 'c1', other: { _id: 'u-buyer', name: 'Tanvir Ahmed' } })]),
+      [LAPTOP]: laptop,
+      [MESSAGES]: page([message({ text: 'বিকাশে ৫০০ টাকা অগ্রিম পাঠান', warnings: ['advance_payment'] })]),
+      [READ]: reply(204, null),
+    });
+    renderApp('/dashboard/messages/c1');
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('এই বার্তায় অগ্রিম টাকা চাওয়া হয়েছে। ল্যাপটপটি নিজের চোখে দেখার আগে কখনো টাকা দেবেন না।');
+    expect(await screen.findByText('৳৩৮,০০০')).toBeInTheDocument();
+    const thread = screen.getByRole('heading', { level: 2, name: /কথোপকথন/ }).closest('section')!;
+    expect(englishLeft(thread)).toEqual([]);
+  });
+});
+
+describe('the navbar', () => {
+  it('counts the unread messages over the first page on a link to Messages', async () => {
+    mockApi({
+      ...signedIn('buyer'),
+      '/api/blog': [],
+      [LIST]: page([conversation({ unread: 2 }), conversation({ unread: 0 }), conversation({ unread: 1 })]),
+    });
+    renderApp('/blog');
+    const link = await screen.findByRole('link', { name: 'Messages, 3 unread' });
+    expect(link).toHaveAttribute('href', '/dashboard/messages');
+  });
+});
