@@ -113,7 +113,12 @@ describe('a conversation between a buyer and a seller', () => {
     expect((await listOf(seller)).items.find((c) => c._id === first._id)!.unread).toBe(0);
 
     const answer = await written(seller, first._id, 'Yes, 4 hours. Charger included.');
-    expect(answer).toMatchObject({ from_me: true, text: 'Yes, 4 hours. Charger included.', warnings: [] });
+    expect(answer).toMatchObject({
+      from_me: true,
+      text: 'Yes, 4 hours. Charger included.',
+      warnings: [],
+      sender_id: seller.userId,
+    });
     expect((await listOf(buyer)).items.find((c) => c._id === first._id)).toMatchObject({
       unread: 1,
       last_message: { text: 'Yes, 4 hours. Charger included.', from_me: false },
@@ -124,10 +129,10 @@ describe('a conversation between a buyer and a seller', () => {
     expect((await listOf(buyer)).items.find((c) => c._id === first._id)!.unread).toBe(0);
 
     const thread = await messagesOf(buyer, first._id);
-    expect(thread.items.map((m) => [m.text, m.from_me])).toEqual([
-      ['Yes, 4 hours. Charger included.', false],
-      ['And the charger?', true],
-      ['Is the battery good?', true],
+    expect(thread.items.map((m) => [m.text, m.from_me, m.sender_id])).toEqual([
+      ['Yes, 4 hours. Charger included.', false, seller.userId],
+      ['And the charger?', true, buyer.userId],
+      ['Is the battery good?', true, buyer.userId],
     ]);
     expect(thread.nextCursor).toBeNull();
     expect((await messagesOf(seller, first._id)).items.map((m) => m.from_me)).toEqual([true, false, false]);

@@ -206,7 +206,7 @@ async function addMessage(
         : { sellerReadAt: sql`greatest(${conversations.sellerReadAt}, ${now})` }),
     })
     .where(eq(conversations.id, conversation.id));
-  return { _id: row!.id, from_me: true, text, sent_at: row!.sentAt, warnings };
+  return { _id: row!.id, from_me: true, text, sent_at: row!.sentAt, warnings, sender_id: senderId };
 }
 
 /**
@@ -355,6 +355,7 @@ export async function listMessages({
       text: r.text,
       sent_at: r.sentAt,
       warnings: r.warnings as ScamWarning[],
+      sender_id: r.senderId,
     }),
   );
 }
