@@ -183,6 +183,8 @@ export const FIELD_CODES = [
   'one_change',
   'order_with_sold',
   'photo_duplicate',
+  /** Text with control characters other than newline and tab. */
+  'control_characters',
 ] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
 

@@ -248,6 +248,10 @@ export const FIELD_MESSAGES: Record<FieldCode, MessageDescriptor> = {
   one_change: /*i18n*/ { id: 'field.one_change', message: 'Give one change: advertise, salesStatus or resale_price' },
   order_with_sold: /*i18n*/ { id: 'field.order_with_sold', message: "orderId goes with salesStatus 'sold'" },
   photo_duplicate: /*i18n*/ { id: 'field.photo_duplicate', message: 'Each photo may appear only once' },
+  control_characters: /*i18n*/ {
+    id: 'field.control_characters',
+    message: '{field} contains invisible control characters: remove them and send it again',
+  },
 };
 
 /**

@@ -233,6 +233,49 @@ describe('a conversation between a buyer and a seller', () => {
     expect((await errorOf(first)).fields?.text).toMatchObject({ code: 'too_long', max: 2_000 });
   });
 
+  it('keeps newlines and tabs but refuses other control characters, saying so in the caller’s language', async () => {
+    const buyer = await signUp(t);
+    const { _id } = await started(buyer, (await newLaptop()).id, 'Hello');
+    expect((await written(buyer, _id, 'Price:\tTk 45,000\nPlace:\tMirpur')).text).toBe(
+      'Price:\tTk 45,000\nPlace:\tMirpur',
+    );
+    // A Windows line end is a newline.
+    expect((await written(buyer, _id, 'One\r\nTwo')).text).toBe('One\nTwo');
+    for (const text of [
+      'Pay \u001b[8mhidden\u001b[0m',
+      'bell\u0007',
+      'back\bspace',
+      'del\u007f',
+      'c1\u0085',
+      'tab\u000bvertical',
+      'form\u000cfeed',
+    ]) {
+      const res = await write(buyer, _id, text);
+      expect(res.status, JSON.stringify(text)).toBe(400);
+      expect((await errorOf(res)).fields?.text, JSON.stringify(text)).toEqual({
+        code: 'control_characters',
+        message: 'The message contains invisible control characters: remove them and send it again',
+      });
+    }
+    const bangla = await t.request(`/api/conversations/${_id}/messages`, {
+      method: 'POST',
+      headers: { origin: t.url, cookie: buyer.cookie, 'content-type': 'application/json', 'accept-language': 'bn' },
+      body: JSON.stringify({ text: 'বিকাশ\u0008' }),
+    });
+    expect(bangla.status).toBe(400);
+    expect((await errorOf(bangla)).fields?.text).toEqual({
+      code: 'control_characters',
+      message: 'বার্তা থেকে অদৃশ্য কন্ট্রোল অক্ষরগুলো মুছে আবার পাঠান',
+    });
+    const starting = await start(buyer, (await newLaptop()).id, 'Hi\u0000');
+    expect(starting.status).toBe(400);
+    expect((await messagesOf(seller, _id)).items.map((m) => m.text)).toEqual([
+      'One\nTwo',
+      'Price:\tTk 45,000\nPlace:\tMirpur',
+      'Hello',
+    ]);
+  });
+
   it('marks an advance request with warnings, in English and in Bangla, for both readers', async () => {
     const buyer = await signUp(t);
     const { _id } = await started(buyer, (await newLaptop()).id, 'Can I see it in Mirpur tomorrow?');
