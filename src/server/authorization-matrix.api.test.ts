@@ -234,6 +234,11 @@ const ROWS: Record<string, Row> = {
     expect: { anonymous: 401, buyer: 201, seller: 403, otherSeller: 201, admin: 201 },
   },
   'GET /api/conversations': { request: at('/api/conversations?limit=5'), expect: signedIn(200) },
+  // The admin reads one only while it stands reported (this one is not).
+  'GET /api/conversations/:id': {
+    request: async () => ({ path: `/api/conversations/${await conversationFixture()}` }),
+    expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 404, admin: 404 },
+  },
   'GET /api/conversations/:id/messages': {
     request: async () => ({ path: `/api/conversations/${await conversationFixture()}/messages` }),
     expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 404, admin: 404 },

@@ -417,6 +417,7 @@ describe('hostile path params on the conversation and block routes', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom<[string, (v: string) => string]>(
+          ['GET', (v: string) => `/api/conversations/${v}`],
           ['GET', (v: string) => `/api/conversations/${v}/messages`],
           ['PUT', (v: string) => `/api/conversations/${v}/read`],
           ['PUT', (v: string) => `/api/blocks/${v}`],

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Conversation,
+  conversationDetailSchema,
   conversationPageSchema,
   conversationSchema,
   type Message,
@@ -78,6 +79,17 @@ async function messagesOf(who: Session, id: string, query = '') {
   const res = await send(who, 'GET', `/api/conversations/${id}/messages${query}`);
   expect(res.status, await res.clone().text()).toBe(200);
   return messagePageSchema.parse(await res.json());
+}
+
+async function detailOf(who: Session, id: string) {
+  const res = await send(who, 'GET', `/api/conversations/${id}`);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return conversationDetailSchema.parse(await res.json());
+}
+
+/** Stands the conversation reported (or not), as a report by one of its people does. */
+async function setReported(id: string, at: Date | null) {
+  await t.database.db.update(conversations).set({ reportedAt: at }).where(eq(conversations.id, id));
 }
 
 async function errorOf(res: Response) {
@@ -299,6 +311,131 @@ describe('a conversation between a buyer and a seller', () => {
     const db = t.database.db;
     expect(await db.select().from(conversations).where(eq(conversations.id, _id))).toEqual([]);
     expect(await db.select().from(messages).where(eq(messages.conversationId, _id))).toEqual([]);
+  });
+});
+
+describe('one conversation', () => {
+  it('shows its two people the listing, both names, the newest message and their own unread count', async () => {
+    const buyer = await signUp(t, { name: 'Nadia' });
+    const laptop = await newLaptop({ resalePrice: 45_000 });
+    const { _id } = await started(buyer, laptop.id, 'Is it still for sale?');
+    await written(seller, _id, 'Yes');
+    await written(seller, _id, 'Come tomorrow');
+
+    const mine = await detailOf(buyer, _id);
+    expect(mine).toEqual({
+      _id,
+      laptop_id: laptop.id,
+      laptop_name: laptop.name,
+      laptop_img: laptop.imageUrl,
+      laptop_price: 45_000,
+      laptop_status: 'available',
+      other: { _id: seller.userId, name: 'Karim Laptops' },
+      buyer: { _id: buyer.userId, name: 'Nadia' },
+      seller: { _id: seller.userId, name: 'Karim Laptops' },
+      last_message: { text: 'Come tomorrow', sent_at: expect.any(String), from_me: false },
+      unread: 2,
+      blocked_by_me: false,
+      can_reply: true,
+      reported_at: null,
+    });
+    // The list and the detail agree on what they share.
+    const listed = (await listOf(buyer)).items.find((c) => c._id === _id)!;
+    expect(mine).toMatchObject(listed);
+
+    expect(await detailOf(seller, _id)).toMatchObject({
+      other: { _id: buyer.userId, name: 'Nadia' },
+      last_message: { text: 'Come tomorrow', from_me: true },
+      unread: 0,
+      can_reply: true,
+    });
+    expect((await read(buyer, _id)).status).toBe(204);
+    expect((await detailOf(buyer, _id)).unread).toBe(0);
+  });
+
+  it('says when the listing is sold or hidden, and stays readable', async () => {
+    const buyer = await signUp(t);
+    const laptop = await newLaptop();
+    const { _id } = await started(buyer, laptop.id, 'Hello');
+    for (const [salesStatus, status] of [
+      ['sold', 'sold'],
+      ['hidden', 'hidden'],
+      ['unsold', 'available'],
+    ] as const) {
+      await t.database.db.update(laptops).set({ salesStatus }).where(eq(laptops.id, laptop.id));
+      expect((await detailOf(buyer, _id)).laptop_status, salesStatus).toBe(status);
+      expect((await detailOf(seller, _id)).laptop_status, salesStatus).toBe(status);
+    }
+  });
+
+  it('cannot be replied to while either person blocks the other; blocked_by_me says who did', async () => {
+    const buyer = await signUp(t);
+    const { _id } = await started(buyer, (await newLaptop()).id, 'Hello');
+
+    expect((await send(seller, 'PUT', `/api/blocks/${buyer.userId}`)).status).toBe(204);
+    expect(await detailOf(seller, _id)).toMatchObject({ blocked_by_me: true, can_reply: false });
+    expect(await detailOf(buyer, _id)).toMatchObject({ blocked_by_me: false, can_reply: false });
+
+    // Both block each other: each sees their own block.
+    expect((await send(buyer, 'PUT', `/api/blocks/${seller.userId}`)).status).toBe(204);
+    expect(await detailOf(buyer, _id)).toMatchObject({ blocked_by_me: true, can_reply: false });
+    expect((await send(seller, 'DELETE', `/api/blocks/${buyer.userId}`)).status).toBe(204);
+    expect(await detailOf(seller, _id)).toMatchObject({ blocked_by_me: false, can_reply: false });
+    expect(await detailOf(buyer, _id)).toMatchObject({ blocked_by_me: true, can_reply: false });
+
+    expect((await send(buyer, 'DELETE', `/api/blocks/${seller.userId}`)).status).toBe(204);
+    for (const who of [buyer, seller]) {
+      expect(await detailOf(who, _id)).toMatchObject({ blocked_by_me: false, can_reply: true });
+    }
+  });
+
+  it('is 404 to anyone else, and to the admin until it is reported; then the admin reads it but cannot write or mark it', async () => {
+    const buyer = await signUp(t, { name: 'Sumi' });
+    const stranger = await signUp(t);
+    const { _id } = await started(buyer, (await newLaptop()).id, 'Is it still for sale?');
+    await written(seller, _id, 'Send Tk 500 advance to my bKash first');
+    const notFound = async (res: Response) => {
+      expect(res.status).toBe(404);
+      expect(await errorOf(res)).toMatchObject({ code: 'not_found', message: 'Conversation not found' });
+    };
+    for (const who of [stranger, admin]) {
+      await notFound(await send(who, 'GET', `/api/conversations/${_id}`));
+      await notFound(await send(who, 'GET', `/api/conversations/${_id}/messages`));
+    }
+    await notFound(await send(buyer, 'GET', '/api/conversations/no-such-conversation'));
+
+    const reportedAt = new Date('2026-11-20T08:30:00.123Z');
+    await setReported(_id, reportedAt);
+    expect(await detailOf(admin, _id)).toMatchObject({
+      other: { _id: seller.userId, name: 'Karim Laptops' },
+      buyer: { _id: buyer.userId, name: 'Sumi' },
+      seller: { _id: seller.userId, name: 'Karim Laptops' },
+      last_message: { text: 'Send Tk 500 advance to my bKash first', from_me: false },
+      unread: 0,
+      blocked_by_me: false,
+      can_reply: false,
+      reported_at: '2026-11-20T08:30:00.123Z',
+    });
+    const thread = await messagesOf(admin, _id);
+    expect(thread.items.map((m) => [m.text, m.from_me, m.sender_id])).toEqual([
+      ['Send Tk 500 advance to my bKash first', false, seller.userId],
+      ['Is it still for sale?', false, buyer.userId],
+    ]);
+    expect(thread.items[0]!.warnings).toContain('advance_payment');
+    // Its people see that it stands reported.
+    expect((await detailOf(buyer, _id)).reported_at).toBe('2026-11-20T08:30:00.123Z');
+    // Reading is all the admin may do; anyone else still learns nothing.
+    await notFound(await write(admin, _id, 'Admin here'));
+    await notFound(await read(admin, _id));
+    await notFound(await send(stranger, 'GET', `/api/conversations/${_id}`));
+    await notFound(await send(stranger, 'GET', `/api/conversations/${_id}/messages`));
+    expect((await messagesOf(buyer, _id)).items).toHaveLength(2);
+    expect((await listOf(admin)).items.map((c) => c._id)).not.toContain(_id);
+
+    // Once the report is closed, the admin loses it again.
+    await setReported(_id, null);
+    await notFound(await send(admin, 'GET', `/api/conversations/${_id}`));
+    await notFound(await send(admin, 'GET', `/api/conversations/${_id}/messages`));
   });
 });
 

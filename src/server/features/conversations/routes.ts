@@ -3,6 +3,7 @@ import { idParamsSchema } from '../../../shared/common.ts';
 import {
   blockListSchema,
   blockParamsSchema,
+  conversationDetailSchema,
   conversationPageSchema,
   conversationSchema,
   messagePageSchema,
@@ -17,6 +18,7 @@ import { signedIn } from '../auth/access.ts';
 import { delivered } from '../notifications/streams.ts';
 import {
   block,
+  getConversation,
   listBlocks,
   listConversations,
   listMessages,
@@ -36,7 +38,8 @@ const done = z.null().describe('Done: no content');
 
 // Conversations between a buyer and a seller about a listing (docs/product.md#conversations). Not
 // cached: every answer depends on who asks and changes with every message; none changes what anyone
-// else's cached answers say, so nothing is invalidated. Any signed-in role may take part. A new
+// else's cached answers say, so nothing is invalidated. Any signed-in role may take part; the admin
+// may also read one that stands reported. A new
 // message goes live to both people's open streams (the `message` event) once it has committed.
 export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -62,6 +65,16 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn' },
     },
     (request) => listConversations({ db: app.db, actor: signedIn(request), page: request.query }),
+  );
+
+  // Its two people; the admin too while it stands reported (docs/product.md#conversations).
+  app.get(
+    '/conversations/:id',
+    {
+      schema: { params: idParamsSchema, response: { 200: conversationDetailSchema } },
+      config: { access: 'signedIn' },
+    },
+    (request) => getConversation({ db: app.db, actor: signedIn(request), id: request.params.id }),
   );
 
   app.get(
