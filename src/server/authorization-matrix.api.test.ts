@@ -251,6 +251,14 @@ const ROWS: Record<string, Row> = {
     request: async () => ({ path: `/api/conversations/${await conversationFixture()}/read` }),
     expect: { anonymous: 401, buyer: 204, seller: 204, otherSeller: 404, admin: 404 },
   },
+  // Reporting one is for its two people only.
+  'POST /api/conversations/:id/report': {
+    request: async () => ({
+      path: `/api/conversations/${await conversationFixture()}/report`,
+      body: { reason: 'spam' },
+    }),
+    expect: { anonymous: 401, buyer: 204, seller: 204, otherSeller: 404, admin: 404 },
+  },
   // Blocks: each signed-in user's own list.
   'GET /api/blocks': { request: at('/api/blocks'), expect: signedIn(200) },
   'PUT /api/blocks/:userId': {

@@ -243,6 +243,14 @@ const ROUTES: {
     poison: { text: ' \n\t ' },
   },
   {
+    name: 'POST /api/conversations/:id/report',
+    method: 'POST',
+    path: () => '/api/conversations/x/report',
+    as: () => buyer,
+    valid: { reason: 'other', details: 'Asked for an advance' },
+    poison: { reason: 'rude' },
+  },
+  {
     name: 'PUT /api/myBuyers/:orderId',
     method: 'PUT',
     path: () => '/api/myBuyers/x',
@@ -416,16 +424,16 @@ describe('hostile path params on the conversation and block routes', () => {
     const before = await fingerprint();
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom<[string, (v: string) => string]>(
-          ['GET', (v: string) => `/api/conversations/${v}`],
-          ['GET', (v: string) => `/api/conversations/${v}/messages`],
-          ['PUT', (v: string) => `/api/conversations/${v}/read`],
-          ['PUT', (v: string) => `/api/blocks/${v}`],
-          ['DELETE', (v: string) => `/api/blocks/${v}`],
+        fc.constantFrom<[string, (v: string) => string, () => Session]>(
+          ['GET', (v: string) => `/api/conversations/${v}`, () => buyer],
+          ['GET', (v: string) => `/api/conversations/${v}/messages`, () => buyer],
+          ['PUT', (v: string) => `/api/conversations/${v}/read`, () => buyer],
+          ['PUT', (v: string) => `/api/blocks/${v}`, () => buyer],
+          ['DELETE', (v: string) => `/api/blocks/${v}`, () => buyer],
         ),
         segment,
-        async ([method, path], value) => {
-          const res = await t.request(path(value), { method, headers: { origin: t.url, cookie: buyer.cookie } });
+        async ([method, path, as], value) => {
+          const res = await t.request(path(value), { method, headers: { origin: t.url, cookie: as().cookie } });
           if (method === 'DELETE' && res.status === 204) return;
           await expectRefusedCleanly(res);
         },

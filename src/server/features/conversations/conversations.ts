@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   BlockList,
@@ -7,6 +7,7 @@ import type {
   ConversationPage,
   Message,
   MessagePage,
+  ReportConversationInput,
   StartConversationInput,
 } from '../../../shared/conversations.ts';
 import { type ScamWarning, warningsOf } from '../../../shared/scam-warnings.ts';
@@ -483,4 +484,46 @@ export async function markConversationRead({ db, actor, id }: { db: Db; actor: A
     .where(and(eq(conversations.id, id), or(eq(conversations.buyerId, actor.id), eq(conversations.sellerId, actor.id))))
     .returning({ id: conversations.id });
   if (updated.length === 0) throw new AppError('conversation_not_found');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reports: one of the two people sends the conversation to the admin, who may then read it until
+// they close the report.
+
+/**
+ * POST /api/conversations/{id}/report: stands it reported, by the caller, with why. Anyone but its
+ * two people is 404 (the admin included: reading a reported one is not taking part in it); a
+ * conversation that stands reported already, by either of them, 409. One statement, so of two
+ * reports at once exactly one is taken.
+ */
+export async function reportConversation({
+  db,
+  actor,
+  id,
+  input,
+}: {
+  db: Db;
+  actor: Actor;
+  id: string;
+  input: ReportConversationInput;
+}): Promise<void> {
+  const [row] = await db
+    .update(conversations)
+    .set({
+      reportedAt: sql`now()`,
+      reportedBy: actor.id,
+      reportReason: input.reason,
+      reportDetails: input.details ?? null,
+    })
+    .where(
+      and(
+        eq(conversations.id, id),
+        or(eq(conversations.buyerId, actor.id), eq(conversations.sellerId, actor.id)),
+        isNull(conversations.reportedAt),
+      ),
+    )
+    .returning({ id: conversations.id });
+  if (row) return;
+  await participantOf(db, actor.id, id);
+  throw new AppError('already_reported', { subject: 'conversation' });
 }

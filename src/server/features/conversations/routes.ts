@@ -8,6 +8,7 @@ import {
   conversationSchema,
   messagePageSchema,
   messageSchema,
+  reportConversationBodySchema,
   sendMessageBodySchema,
   startConversationBodySchema,
 } from '../../../shared/conversations.ts';
@@ -23,6 +24,7 @@ import {
   listConversations,
   listMessages,
   markConversationRead,
+  reportConversation,
   sendMessage,
   startConversation,
   unblock,
@@ -32,6 +34,8 @@ import {
 export const MESSAGES_PER_MINUTE = 30;
 /** New conversations per user an hour: enough to ask about ten laptops, too few to spam every seller. */
 export const CONVERSATIONS_PER_HOUR = 10;
+/** Conversation reports per user an hour: as many as a listing's (features/reports), counted apart. */
+export const CONVERSATION_REPORTS_PER_HOUR = 10;
 
 /** 204: done, nothing to answer (no body in the reference). */
 const done = z.null().describe('Done: no content');
@@ -110,6 +114,26 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamsSchema, response: { 204: done } }, config: { access: 'signedIn' } },
     async (request, reply) => {
       await markConversationRead({ db: app.db, actor: signedIn(request), id: request.params.id });
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+// Reported conversations: one of the two people reports it; the admin may then read it. Nothing
+// cached changes.
+export const conversationReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/conversations/:id/report',
+    {
+      schema: { params: idParamsSchema, body: reportConversationBodySchema, response: { 204: done } },
+      config: {
+        access: 'signedIn',
+        rateLimit: perUser(CONVERSATION_REPORTS_PER_HOUR, 60 * 60_000, 'conversation-reports'),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await reportConversation({ db: app.db, actor: signedIn(request), id, input: request.body });
       return reply.code(204).send(null);
     },
   );
