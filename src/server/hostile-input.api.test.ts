@@ -372,6 +372,8 @@ describe('hostile query strings and path params', () => {
           '/api/wishlist?limit=',
           '/api/conversations?cursor=',
           '/api/conversations?limit=',
+          '/api/reports/conversations?cursor=',
+          '/api/reports/conversations?limit=',
           '/api/blocks?',
           '/api/openapi.json?lang=',
           '/api/docs/?theme=',
@@ -418,7 +420,8 @@ describe('hostile path params on write routes without a body', () => {
 
 describe('hostile path params on the conversation and block routes', () => {
   // Whatever the segment says, a clean refusal: no conversation of the caller's has that id, and no
-  // user has it (or it is malformed); nothing is written. DELETE of a block that is not there is 204.
+  // user has it (or it is malformed), and no conversation stands reported (the admin's DELETE);
+  // nothing is written. DELETE of a block that is not there is 204.
   it('never a 5xx, nothing changed', async () => {
     const segment = fc.oneof(nasty, fc.string({ minLength: 1, maxLength: 40 })).map(encodeURIComponent);
     const before = await fingerprint();
@@ -430,6 +433,7 @@ describe('hostile path params on the conversation and block routes', () => {
           ['PUT', (v: string) => `/api/conversations/${v}/read`, () => buyer],
           ['PUT', (v: string) => `/api/blocks/${v}`, () => buyer],
           ['DELETE', (v: string) => `/api/blocks/${v}`, () => buyer],
+          ['DELETE', (v: string) => `/api/reports/conversations/${v}`, () => admin],
         ),
         segment,
         async ([method, path, as], value) => {

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   BlockList,
@@ -8,6 +8,8 @@ import type {
   Message,
   MessagePage,
   ReportConversationInput,
+  ReportedConversation,
+  ReportedConversationPage,
   StartConversationInput,
 } from '../../../shared/conversations.ts';
 import { type ScamWarning, warningsOf } from '../../../shared/scam-warnings.ts';
@@ -35,6 +37,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The orders of the two lists, named in their cursors (platform/paging.ts). */
 const ACTIVITY = 'activity';
 const SENT = 'sent';
+const REPORTED = 'reported';
 
 /** ISO 8601 in UTC to the millisecond, as the API writes every time. */
 const isoUtc = (column: SQL | AnyColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -526,4 +529,82 @@ export async function reportConversation({
   if (row) return;
   await participantOf(db, actor.id, id);
   throw new AppError('already_reported', { subject: 'conversation' });
+}
+
+const reporter = alias(users, 'reporter');
+
+/** GET /api/reports/conversations (admin): the reported conversations, the oldest report first (conversation_reported_idx). */
+export async function listReportedConversations({
+  db,
+  page,
+}: {
+  db: Db;
+  page: PageQuery;
+}): Promise<ReportedConversationPage> {
+  const limit = page.limit ?? LIST_LIMIT.default;
+  const after = page.cursor
+    ? afterKey(
+        conversations.reportedAt,
+        conversations.id,
+        'asc',
+        timestampCursor(decodeCursor(page.cursor, REPORTED, 'timestamp')),
+      )
+    : undefined;
+  const rows = await db
+    .select({
+      id: conversations.id,
+      laptopId: conversations.laptopId,
+      laptopName: laptops.name,
+      buyerId: buyer.id,
+      buyerName: buyer.name,
+      sellerId: seller.id,
+      sellerName: seller.name,
+      reporterId: reporter.id,
+      reporterName: reporter.name,
+      reason: conversations.reportReason,
+      details: conversations.reportDetails,
+      reportedAt: isoUtc(conversations.reportedAt).mapWith(String),
+      key: timestampKey(conversations.reportedAt),
+    })
+    .from(conversations)
+    .innerJoin(laptops, eq(laptops.id, conversations.laptopId))
+    .innerJoin(buyer, eq(buyer.id, conversations.buyerId))
+    .innerJoin(seller, eq(seller.id, conversations.sellerId))
+    // Always one of the two, so never gone while the conversation is there.
+    .innerJoin(reporter, eq(reporter.id, conversations.reportedBy))
+    .where(and(isNotNull(conversations.reportedAt), after))
+    .orderBy(conversations.reportedAt, conversations.id)
+    .limit(limit + 1);
+  return toPage(
+    rows,
+    limit,
+    REPORTED,
+    (r) => r.key,
+    (r): ReportedConversation => ({
+      _id: r.id,
+      laptop_id: r.laptopId,
+      laptop_name: r.laptopName,
+      buyer: { _id: r.buyerId, name: r.buyerName },
+      seller: { _id: r.sellerId, name: r.sellerName },
+      reported_by: { _id: r.reporterId, name: r.reporterName },
+      // Set with reported_at, in the same statement.
+      reason: r.reason!,
+      details: r.details,
+      reported_at: r.reportedAt,
+    }),
+  );
+}
+
+/**
+ * DELETE /api/reports/conversations/{id} (admin): closes the report, whatever the admin did about
+ * it; the conversation is its two people's alone again (the admin loses read access), and either may
+ * report it anew. 404 when it does not stand reported.
+ */
+export async function closeConversationReport({ db, id }: { db: Db; id: string }): Promise<void> {
+  const closed = await db
+    .update(conversations)
+    .set({ reportedAt: null, reportedBy: null, reportReason: null, reportDetails: null })
+    .where(and(eq(conversations.id, id), isNotNull(conversations.reportedAt)))
+    .returning({ id: conversations.id });
+  if (closed.length === 0) throw new AppError('report_not_found');
 }

@@ -5,6 +5,7 @@ import {
   conversationDetailSchema,
   conversationSchema,
   messagePageSchema,
+  reportedConversationPageSchema,
 } from '../../../shared/conversations.ts';
 import { errorBodySchema } from '../../../shared/errors.ts';
 import { makeLaptop } from '../../seed/factories.ts';
@@ -15,8 +16,9 @@ import { CONVERSATION_REPORTS_PER_HOUR } from './routes.ts';
 import { conversations } from './schema.ts';
 
 // Reported conversations (docs/product.md#conversations): either of its two people reports it once
-// (a second report, by either, is 409), and the admin may then read it. Through HTTP on a fresh
-// database.
+// (a second report, by either, is 409 until the admin closes it); the admin then lists it, reads
+// it, and closes the report, after which it is the two people's alone again. Through HTTP on a
+// fresh database.
 
 let t: TestApp;
 let seller: Session;
@@ -57,6 +59,25 @@ const report = (who: Session, id: string, body: unknown, headers: Record<string,
 
 async function errorOf(res: Response) {
   return errorBodySchema.parse(await res.json()).error;
+}
+
+async function reportedList(query = '') {
+  const res = await send(admin, 'GET', `/api/reports/conversations${query}`);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return reportedConversationPageSchema.parse(await res.json());
+}
+
+/** Every page of the admin's list, in order. */
+async function wholeList() {
+  const items = [];
+  let cursor: string | null = null;
+  do {
+    const page = await reportedList(`?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+    expect(page.items.length).toBeLessThanOrEqual(2);
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
 }
 
 describe('reporting a conversation', () => {
@@ -158,5 +179,78 @@ describe('reporting a conversation', () => {
     await t.database.db.insert(laptops).values(laptop);
     const listing = await send(buyer, 'POST', '/api/reports', { laptop_id: laptop.id, reason: 'scam' });
     expect(listing.status, await listing.clone().text()).toBe(201);
+  });
+});
+
+describe("the admin's reported conversations", () => {
+  it('lists them oldest report first, page by page, with both people, the reporter and why', async () => {
+    const made = [];
+    for (const name of ['Asha', 'Babul', 'Chandni']) made.push(await conversation(name));
+    // Reported in the order Babul, Chandni (by the seller), Asha.
+    expect((await report(made[1]!.buyer, made[1]!.c._id, { reason: 'abuse' })).status).toBe(204);
+    expect((await report(seller, made[2]!.c._id, { reason: 'other', details: 'Threatened me' })).status).toBe(204);
+    expect((await report(made[0]!.buyer, made[0]!.c._id, { reason: 'scam' })).status).toBe(204);
+
+    const items = await wholeList();
+    const ids = made.map((m) => m.c._id);
+    expect(items.map((i) => i._id).filter((id) => ids.includes(id))).toEqual([ids[1], ids[2], ids[0]]);
+    const times = items.map((i) => Date.parse(i.reported_at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(items.find((i) => i._id === ids[2])).toEqual({
+      _id: ids[2],
+      laptop_id: made[2]!.c.laptop_id,
+      laptop_name: made[2]!.laptopName,
+      buyer: { _id: made[2]!.buyer.userId, name: 'Chandni' },
+      seller: { _id: seller.userId, name: 'Karim Laptops' },
+      reported_by: { _id: seller.userId, name: 'Karim Laptops' },
+      reason: 'other',
+      details: 'Threatened me',
+      reported_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
+    expect(items.find((i) => i._id === ids[1])).toMatchObject({
+      reported_by: { _id: made[1]!.buyer.userId, name: 'Babul' },
+      reason: 'abuse',
+      details: null,
+    });
+
+    for (const query of ['?cursor=nonsense', '?limit=0', '?limit=101']) {
+      expect((await send(admin, 'GET', `/api/reports/conversations${query}`)).status, query).toBe(400);
+    }
+    for (const who of [seller, made[0]!.buyer]) {
+      const res = await send(who, 'GET', '/api/reports/conversations');
+      expect(res.status).toBe(403);
+      expect((await errorOf(res)).code).toBe('forbidden');
+    }
+  });
+
+  it('closes a report: the admin can no longer read it, it leaves the list, and it may be reported anew', async () => {
+    const { buyer, c } = await conversation();
+    expect((await report(buyer, c._id, { reason: 'spam', details: 'Sends links' })).status).toBe(204);
+    expect((await send(admin, 'GET', `/api/conversations/${c._id}/messages`)).status).toBe(200);
+
+    // Only the admin closes it.
+    for (const who of [buyer, seller]) {
+      expect((await send(who, 'DELETE', `/api/reports/conversations/${c._id}`)).status).toBe(403);
+    }
+    const closed = await send(admin, 'DELETE', `/api/reports/conversations/${c._id}`);
+    expect(closed.status, await closed.clone().text()).toBe(204);
+
+    expect((await send(admin, 'GET', `/api/conversations/${c._id}`)).status).toBe(404);
+    expect((await send(admin, 'GET', `/api/conversations/${c._id}/messages`)).status).toBe(404);
+    expect((await wholeList()).map((i) => i._id)).not.toContain(c._id);
+    const [row] = await t.database.db.select().from(conversations).where(eq(conversations.id, c._id));
+    expect(row).toMatchObject({ reportedAt: null, reportedBy: null, reportReason: null, reportDetails: null });
+    // Its people keep it, no longer reported.
+    const mine = conversationDetailSchema.parse(await (await send(buyer, 'GET', `/api/conversations/${c._id}`)).json());
+    expect(mine.reported_at).toBeNull();
+
+    // Not reported now, or never there: 404.
+    for (const id of [c._id, 'no-such-conversation']) {
+      const again = await send(admin, 'DELETE', `/api/reports/conversations/${id}`);
+      expect(again.status).toBe(404);
+      expect(await errorOf(again)).toMatchObject({ code: 'not_found', message: 'Report not found' });
+    }
+    expect((await report(seller, c._id, { reason: 'abuse' })).status).toBe(204);
+    expect((await wholeList()).find((i) => i._id === c._id)).toMatchObject({ reason: 'abuse', details: null });
   });
 });

@@ -9,6 +9,7 @@ import {
   messagePageSchema,
   messageSchema,
   reportConversationBodySchema,
+  reportedConversationPageSchema,
   sendMessageBodySchema,
   startConversationBodySchema,
 } from '../../../shared/conversations.ts';
@@ -19,10 +20,12 @@ import { signedIn } from '../auth/access.ts';
 import { delivered } from '../notifications/streams.ts';
 import {
   block,
+  closeConversationReport,
   getConversation,
   listBlocks,
   listConversations,
   listMessages,
+  listReportedConversations,
   markConversationRead,
   reportConversation,
   sendMessage,
@@ -119,8 +122,8 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-// Reported conversations: one of the two people reports it; the admin may then read it. Nothing
-// cached changes.
+// Reported conversations: one of the two people reports it; the admin reads it, then closes the
+// report. Nothing cached changes (the admin's list is uncached, as the listing reports' is).
 export const conversationReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations/:id/report',
@@ -134,6 +137,24 @@ export const conversationReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       await reportConversation({ db: app.db, actor: signedIn(request), id, input: request.body });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/reports/conversations',
+    {
+      schema: { querystring: pageQuerySchema, response: { 200: reportedConversationPageSchema } },
+      config: { access: 'admin' },
+    },
+    (request) => listReportedConversations({ db: app.db, page: request.query }),
+  );
+
+  app.delete(
+    '/reports/conversations/:id',
+    { schema: { params: idParamsSchema, response: { 204: done } }, config: { access: 'admin' } },
+    async (request, reply) => {
+      await closeConversationReport({ db: app.db, id: request.params.id });
       return reply.code(204).send(null);
     },
   );
