@@ -275,6 +275,12 @@ export async function unblock({ db, actor, userId }: { db: Db; actor: Actor; use
   await db.delete(blocks).where(and(eq(blocks.blockerId, actor.id), eq(blocks.blockedId, userId)));
 }
 
+/** The ids of the users `userId` blocked (the block's primary key leads with the blocker). */
+export async function blockedIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: blocks.blockedId }).from(blocks).where(eq(blocks.blockerId, userId));
+  return rows.map((r) => r.id);
+}
+
 /** GET /api/blocks: whom the caller blocked, the most recent first. */
 export async function listBlocks({ db, actor }: { db: Db; actor: Actor }): Promise<BlockList> {
   const rows = await db
