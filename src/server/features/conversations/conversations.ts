@@ -411,7 +411,10 @@ async function participantOf(db: Db | Tx, me: string, id: string) {
   return row;
 }
 
-/** POST /api/conversations/{id}/messages: 403 when the other person has blocked the caller. */
+/**
+ * POST /api/conversations/{id}/messages: 403 when either of the two blocked the other (the blocker
+ * unblocks first: `can_reply` says the same to the page).
+ */
 export async function sendMessage({
   db,
   actor,
@@ -427,6 +430,7 @@ export async function sendMessage({
     const conversation = await participantOf(tx, actor.id, id);
     const otherId = conversation.buyerId === actor.id ? conversation.sellerId : conversation.buyerId;
     if (await hasBlocked(tx, otherId, actor.id)) throw new AppError('blocked_by_user');
+    if (await hasBlocked(tx, actor.id, otherId)) throw new AppError('you_blocked_user');
     const message = await addMessage(tx, conversation, actor.id, text);
     return { result: message, deliveries: messageDeliveries(conversation, actor, message) };
   });
