@@ -18,6 +18,7 @@ import { benchChat, type ChatResults, chatTargets } from './chat.ts';
 import {
   ADMIN_URL,
   autocannon,
+  benchLaptop,
   checked,
   type Db,
   DURATION,
@@ -200,21 +201,6 @@ async function benchServer(db: Db, server: Server, tag: string): Promise<Row[]> 
   // Bookings are no read: their ratio is against the raw rate measured beside the last read.
   add(READ_ROUTES.book, await measure(url, booking, READ_ROUTES.book, CONNECTIONS), results.raw!.rps.at(-1)!);
   return rows;
-}
-
-function benchLaptop(n: number) {
-  return {
-    laptop_name: `Bench Laptop ${n}`,
-    laptop_img: 'https://images.example.com/bench.jpg',
-    category: 'casual',
-    resale_price: 30_000 + n,
-    original_price: 60_000,
-    conditionType: 'good',
-    sellerMobileNumber: '01712345678',
-    location: 'dhaka',
-    usage_Time: 2,
-    laptopDesc: 'Listed by the benchmark.',
-  };
 }
 
 // --- the run -------------------------------------------------------------------------------------

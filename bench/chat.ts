@@ -19,6 +19,7 @@ import { messageNumber, messageText, percentile, readEvents, writerOf } from './
 import {
   ADMIN_URL,
   autocannon,
+  benchLaptop,
   checked,
   DURATION,
   post,
@@ -153,7 +154,7 @@ export async function benchChat(): Promise<ChatResults> {
     const conversations: Conversation[] = await inParallel(CONVERSATIONS, SETUP_AT_ONCE, async (i) => {
       const seller = sellers[i]!;
       const buyer = buyers[i]!;
-      const laptop = await post(url, '/api/addLaptop', chatLaptop(i), { cookie: seller.cookie });
+      const laptop = await post(url, '/api/addLaptop', benchLaptop(i), { cookie: seller.cookie });
       const { _id: laptopId } = (await laptop.json()) as { _id: string };
       const started = await post(
         url,
@@ -282,21 +283,6 @@ export async function benchChat(): Promise<ChatResults> {
     await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
     await admin.end().catch(() => {});
   }
-}
-
-function chatLaptop(n: number) {
-  return {
-    laptop_name: `Chat Laptop ${n}`,
-    laptop_img: 'https://images.example.com/bench.jpg',
-    category: 'casual',
-    resale_price: 30_000 + n,
-    original_price: 60_000,
-    conditionType: 'good',
-    sellerMobileNumber: '01712345678',
-    location: 'dhaka',
-    usage_Time: 2,
-    laptopDesc: 'Listed by the benchmark.',
-  };
 }
 
 /** Issue 38's target, with the rate at 50 connections beside it (recorded, no target of its own). */
