@@ -192,8 +192,9 @@ export async function benchChat(): Promise<ChatResults> {
           if (live.message.from_me) return;
           const i = messageNumber(live.message.text);
           if (i === undefined) return;
-          if (recipientOf(i) !== p) misdelivered += 1;
-          else if (!deliveredAt.has(i)) deliveredAt.set(i, at);
+          // Each message once, to its recipient: anything else is a fault the numbers must not hide.
+          if (recipientOf(i) !== p || deliveredAt.has(i)) misdelivered += 1;
+          else deliveredAt.set(i, at);
         }),
       );
     }
@@ -246,7 +247,7 @@ export async function benchChat(): Promise<ChatResults> {
     const measured = checked(await run(DURATION, allowance - next), 'POST /api/conversations/{id}/messages');
     const last = next;
     await new Promise((r) => setTimeout(r, SETTLE_MS));
-    if (misdelivered) throw new Error(`${misdelivered} messages reached a stream not of their recipient`);
+    if (misdelivered) throw new Error(`${misdelivered} messages reached a stream not of their recipient, or twice`);
 
     const delays: number[] = [];
     let lost = 0;
