@@ -253,6 +253,8 @@ export async function benchChat(): Promise<ChatResults> {
     let lost = 0;
     let sent = 0;
     let end = start;
+    /** Events read before their POST's answer (the server writes the event first). */
+    let beforeAnswer = 0;
     for (let i = first; i < last; i += 1) {
       const answer = answered.get(i);
       if (answer === undefined) continue;
@@ -260,7 +262,10 @@ export async function benchChat(): Promise<ChatResults> {
       end = Math.max(end, answer);
       const at = deliveredAt.get(i);
       if (at === undefined) lost += 1;
-      else delays.push(at - sentAt[i]!);
+      else {
+        delays.push(at - sentAt[i]!);
+        if (at <= answer) beforeAnswer += 1;
+      }
     }
     const seconds = (end - start) / 1000;
     if (next >= allowance)
@@ -284,7 +289,8 @@ export async function benchChat(): Promise<ChatResults> {
     console.log(
       `  ${results.per_s} messages/s (POST p99 ${results.p99_ms} ms); delivery p50 ${results.delivery_p50_ms} ms, ` +
         `p99 ${results.delivery_p99_ms} ms, max ${results.delivery_max_ms} ms over ${results.delivered} messages, ` +
-        `${lost} lost; load ${results.load_1m}`,
+        `${lost} lost, ${Math.round((100 * beforeAnswer) / Math.max(1, delays.length))}% read before their answer; ` +
+        `load ${results.load_1m}`,
     );
     return results;
   } finally {
