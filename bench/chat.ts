@@ -253,8 +253,8 @@ export async function benchChat(): Promise<ChatResults> {
     let lost = 0;
     let sent = 0;
     let end = start;
-    /** Events read before their POST's answer (the server writes the event first). */
-    let beforeAnswer = 0;
+    /** From the POST's answer being read to the event being read (the server writes the event first). */
+    const afterAnswer: number[] = [];
     for (let i = first; i < last; i += 1) {
       const answer = answered.get(i);
       if (answer === undefined) continue;
@@ -264,7 +264,7 @@ export async function benchChat(): Promise<ChatResults> {
       if (at === undefined) lost += 1;
       else {
         delays.push(at - sentAt[i]!);
-        if (at <= answer) beforeAnswer += 1;
+        afterAnswer.push(at - answer);
       }
     }
     const seconds = (end - start) / 1000;
@@ -289,7 +289,7 @@ export async function benchChat(): Promise<ChatResults> {
     console.log(
       `  ${results.per_s} messages/s (POST p99 ${results.p99_ms} ms); delivery p50 ${results.delivery_p50_ms} ms, ` +
         `p99 ${results.delivery_p99_ms} ms, max ${results.delivery_max_ms} ms over ${results.delivered} messages, ` +
-        `${lost} lost, ${Math.round((100 * beforeAnswer) / Math.max(1, delays.length))}% read before their answer; ` +
+        `${lost} lost; read ${percentile(afterAnswer, 50)} ms (p50), ${percentile(afterAnswer, 99)} ms (p99) after the answer; ` +
         `load ${results.load_1m}`,
     );
     return results;
