@@ -45,7 +45,7 @@ const CONNECTIONS = 50;
 const SETUP_AT_ONCE = 16;
 /** How long after the last answer a message still counts as delivered late rather than lost. */
 const SETTLE_MS = 2_000;
-/** The part of the people's messages a minute the warm-up may take. */
+/** The share of what the people may still send that the flat-out warm-up may take. */
 const WARMUP_SHARE = 0.15;
 const TARGET_P99_MS = 200;
 
@@ -78,6 +78,7 @@ export interface ChatResults {
   setup_ms: number;
 }
 
+/** Someone signed up: the session cookie a page holds (its stream's) and the token the client sends. */
 interface Person {
   cookie: string;
   token: string;
@@ -100,12 +101,6 @@ async function inParallel<T>(n: number, atOnce: number, work: (i: number) => Pro
   return out;
 }
 
-/** A person of `role`, with the session cookie a page holds and the token the client sends. */
-async function person(url: string, role: 'buyer' | 'seller', email: string): Promise<Person> {
-  const { cookie, token } = await signUp(url, role, email);
-  return { cookie, token };
-}
-
 interface OpenStream {
   close: () => void;
 }
@@ -118,7 +113,7 @@ function openStream(url: string, who: Person, onMessage: (data: string, at: numb
   return new Promise((resolve, reject) => {
     const req = request(`${url}/api/notifications/stream`, {
       headers: { cookie: who.cookie, accept: 'text/event-stream' },
-      // A socket of its own: the global agent's would be shared with nothing, but say so.
+      // A connection of its own, held open as a browser holds its EventSource's.
       agent: false,
     });
     req.on('error', reject);
@@ -161,10 +156,10 @@ export async function benchChat(): Promise<ChatResults> {
     const t0 = performance.now();
     const tag = Date.now().toString(36);
     const sellers = await inParallel(CONVERSATIONS, SETUP_AT_ONCE, (i) =>
-      person(url, 'seller', `chat-seller-${i}-${tag}@example.test`),
+      signUp(url, 'seller', `chat-seller-${i}-${tag}@example.test`),
     );
     const buyers = await inParallel(CONVERSATIONS, SETUP_AT_ONCE, (i) =>
-      person(url, 'buyer', `chat-buyer-${i}-${tag}@example.test`),
+      signUp(url, 'buyer', `chat-buyer-${i}-${tag}@example.test`),
     );
     const signUpMs = performance.now() - t0;
     // Each seller lists a laptop, and its buyer writes about it: one conversation each.
