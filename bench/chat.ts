@@ -322,6 +322,12 @@ export async function benchChat(): Promise<ChatResults> {
     if (misdelivered) throw new Error(`${misdelivered} messages reached a stream not of their recipient, or twice`);
 
     const quiet = outcome(steady.from, steady.to);
+    // Each measured second's median delivery at 200/s: a stall, a backlog that never drains, or noise.
+    const bySecond = Array.from({ length: DURATION }, (_, k) => {
+      const from = steady.from + Math.round(k * rate);
+      const to = Math.min(steady.to, steady.from + Math.round((k + 1) * rate));
+      return percentile(outcome(from, to).delays, 50);
+    });
     const flatOut = outcome(first, last);
     const seconds = (flatOut.lastAnswer - start) / 1000;
     if (next >= allowance)
@@ -350,6 +356,7 @@ export async function benchChat(): Promise<ChatResults> {
       `  at ${rate}/s: delivery p50 ${results.delivery_p50_ms} ms, p99 ${results.delivery_p99_ms} ms, ` +
         `max ${results.delivery_max_ms} ms over ${results.delivered} messages, ${quiet.lost} lost; ${after(quiet)}`,
     );
+    console.log(`  at ${rate}/s, each second's median: ${bySecond.join(', ')} ms`);
     console.log(
       `  at ${CONNECTIONS} connections: ${results.per_s} messages/s, POST p99 ${results.p99_ms} ms, ` +
         `delivery p99 ${results.flat_out_delivery_p99_ms} ms, ${flatOut.lost} lost; ${after(flatOut)}; load ${results.load_1m}`,
