@@ -71,7 +71,9 @@ export function BookingModal({ laptop, buyer, onClose, onBooked, onStale }: Book
 
   // The number the buyer gave before (docs/product.md#phone-numbers), unless they started typing.
   const queryClient = useQueryClient();
-  const phone = useMe().data?.phone;
+  // The verified number first (docs/product.md#phone-verification), else the one given last time.
+  const me = useMe().data;
+  const phone = me?.verified_phone ?? me?.phone;
   useEffect(() => {
     if (phone && !getValues('buyerPhoneNumber')) setValue('buyerPhoneNumber', phone);
   }, [phone, getValues, setValue]);

@@ -219,7 +219,9 @@ export function AddLaptopForm({ sellerEmail, editing, onSaved }: AddLaptopFormPr
   });
 
   // A new listing starts with the number the seller gave before (docs/product.md#phone-numbers).
-  const phone = useMe(!editing).data?.phone;
+  // The verified number first (docs/product.md#phone-verification), else the one given last time.
+  const me = useMe(!editing).data;
+  const phone = me?.verified_phone ?? me?.phone;
   useEffect(() => {
     if (phone && !getValues('sellerMobileNumber')) setValue('sellerMobileNumber', phone);
   }, [phone, getValues, setValue]);
