@@ -12,6 +12,7 @@ import {
 } from '../../../../shared/catalog.ts';
 import { type AddLaptop, AREA_MAX, addLaptopSchema, type Laptop } from '../../../../shared/laptops.ts';
 import type { LaptopDetail } from '../../../../shared/search.ts';
+import { VerifyPhoneLink } from '../../../components/verify-phone-link.tsx';
 import { apiErrorText, apiFieldText } from '../../../i18n/api-errors.ts';
 import { categoryName, conditionName, locationName } from '../../../i18n/labels.ts';
 import { translateMessage } from '../../../i18n/shared-messages.ts';
@@ -536,7 +537,8 @@ export function AddLaptopForm({ sellerEmail, editing, onSaved }: AddLaptopFormPr
 
       {serverError ? (
         <div role="alert" className="alert alert-error alert-soft mt-4 sm:col-span-2">
-          {translateMessage(serverError)}
+          <span>{translateMessage(serverError)}</span>
+          <VerifyPhoneLink error={addLaptop.error} />
         </div>
       ) : null}
 
