@@ -71,7 +71,14 @@ export async function sendPhoneCode({
   sms,
   locale,
   phone: typed,
-}: PhoneDeps & { sms: SmsSender; locale: Locale; phone: string }): Promise<PhoneOtpAnswer> {
+  onSmsFailure = () => {},
+}: PhoneDeps & {
+  sms: SmsSender;
+  locale: Locale;
+  phone: string;
+  /** Told why the gateway did not take the message (never the message: it holds the code). */
+  onSmsFailure?: (error: unknown) => void;
+}): Promise<PhoneOtpAnswer> {
   const phone = internationalBdMobile(typed);
   if (await verifiedElsewhere(db, actor, phone)) throw new AppError('phone_taken');
   const code = String(randomInt(0, 10 ** PHONE_CODE.digits)).padStart(PHONE_CODE.digits, '0');
@@ -83,7 +90,8 @@ export async function sendPhoneCode({
     .onConflictDoUpdate({ target: phoneCodes.userId, set: row });
   try {
     await sms.send({ to: phone, text: codeText(locale, code) });
-  } catch {
+  } catch (error) {
+    onSmsFailure(error);
     // Nobody received it: it must not wait to be guessed. A newer send's code stays.
     await db.delete(phoneCodes).where(and(eq(phoneCodes.userId, actor.id), eq(phoneCodes.codeHash, codeHash)));
     throw new AppError('sms_failed');

@@ -75,6 +75,11 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
         sms: app.sms,
         locale: callerLocale(request.raw),
         phone: request.body.phone,
+        onSmsFailure: (error) =>
+          request.log.warn(
+            { cause: (error as Error).message },
+            'could not send a phone code: the SMS gateway did not take it (tried twice)',
+          ),
       });
       return reply.code(202).send(answer);
     },
