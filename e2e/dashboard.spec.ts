@@ -14,18 +14,21 @@ const MENUS = {
     ['My Orders', '/dashboard/myOrders'],
     ['My Wishlist', '/dashboard/myWishlist'],
     ['Messages', '/dashboard/messages'],
+    ['Account settings', '/dashboard/account'],
   ],
   seller: [
     ['Add A Product', '/dashboard/addAProduct'],
     ['My Products', '/dashboard/myProducts'],
     ['My Buyers', '/dashboard/myBuyers'],
     ['Messages', '/dashboard/messages'],
+    ['Account settings', '/dashboard/account'],
   ],
   admin: [
     ['All Buyers', '/dashboard/allBuyers'],
     ['All Sellers', '/dashboard/allSellers'],
     ['Reports', '/dashboard/reports'],
     ['Messages', '/dashboard/messages'],
+    ['Account settings', '/dashboard/account'],
   ],
 } as const;
 

@@ -31,6 +31,7 @@ test('sign up with Google, then log in with it again', async ({ page }) => {
     'My Orders',
     'My Wishlist',
     'Messages',
+    'Account settings',
   ]);
 
   await nav.getByRole('button', { name: 'Log Out' }).click();

@@ -25,6 +25,7 @@ import { orderRoutes } from './features/orders/routes.ts';
 import { canonicalUrl } from './features/pages/canonical-url.ts';
 import { SECURITY_HEADERS } from './features/pages/headers.ts';
 import { type PageRenderer, registerPages } from './features/pages/pages.ts';
+import { phoneRoutes, registerSms } from './features/phone/routes.ts';
 import { photoRoutes } from './features/photos/routes.ts';
 import { registerPhotos } from './features/photos/serve-photos.ts';
 import { type PhotoStore, photoStoreFor } from './features/photos/store.ts';
@@ -153,6 +154,7 @@ export async function buildApp({
   await registerAuthentication(app);
   registerBlockedSellers(app);
   registerPhotos(app, photoStore ?? (await photoStoreFor(config)));
+  registerSms(app);
   await app.register(
     async (api) => {
       await api.register(contentRoutes);
@@ -168,6 +170,7 @@ export async function buildApp({
       await api.register(conversationRoutes);
       await api.register(conversationReportRoutes);
       await api.register(blockRoutes);
+      await api.register(phoneRoutes);
     },
     { prefix: '/api' },
   );

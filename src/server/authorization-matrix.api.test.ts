@@ -71,6 +71,10 @@ async function someUser() {
   return user.id;
 }
 
+/** A number nobody has verified, one per call. */
+let matrixNumbers = 0;
+const matrixNumber = () => `0155${String(++matrixNumbers).padStart(7, '0')}`;
+
 interface Row {
   /** What to send; `cookie` stands in for the caller's own session (a route that ends the session it is sent with). */
   request: (caller: Caller) => Promise<{ path: string; body?: unknown; cookie?: string }>;
@@ -283,6 +287,16 @@ const ROWS: Record<string, Row> = {
   'DELETE /api/blocks/:userId': {
     request: async () => ({ path: `/api/blocks/${await someUser()}` }),
     expect: signedIn(204),
+  },
+  // Phone verification (docs/product.md#phone-verification): any signed-in account, its own phone.
+  'POST /api/phone/otp': {
+    request: async () => ({ path: '/api/phone/otp', body: { phone: matrixNumber() } }),
+    expect: signedIn(202),
+  },
+  // No code was sent to this number: 400 for anyone signed in, 401 before the body is read.
+  'POST /api/phone/verify': {
+    request: async () => ({ path: '/api/phone/verify', body: { phone: matrixNumber(), code: '123456' } }),
+    expect: signedIn(400),
   },
   // A photo to attach to a listing later: sellers only (multipart, field `photo`).
   'POST /api/photos': {

@@ -52,6 +52,7 @@ async function fingerprint(): Promise<string> {
         (select md5(coalesce(string_agg(c::text, ',' order by c.id), '')) from conversation c),
         (select md5(coalesce(string_agg(m::text, ',' order by m.id), '')) from message m),
         (select md5(coalesce(string_agg(b::text, ',' order by b.blocker_id, b.blocked_id), '')) from block b),
+        (select md5(coalesce(string_agg(pc::text, ',' order by pc.user_id), '')) from phone_code pc),
         (select md5(coalesce(string_agg(nt.id::text || coalesce(nt.read_at::text, ''), ',' order by nt.id), '')) from notification nt))`,
     })
     .from(sql`(select 1) as one`);
@@ -249,6 +250,22 @@ const ROUTES: {
     as: () => buyer,
     valid: { reason: 'other', details: 'Asked for an advance' },
     poison: { reason: 'rude' },
+  },
+  {
+    name: 'POST /api/phone/otp',
+    method: 'POST',
+    path: () => '/api/phone/otp',
+    as: () => buyer,
+    valid: { phone: '01612345678' },
+    poison: { phone: '01212345678' },
+  },
+  {
+    name: 'POST /api/phone/verify',
+    method: 'POST',
+    path: () => '/api/phone/verify',
+    as: () => buyer,
+    valid: { phone: '01612345678', code: '123456' },
+    poison: { code: '12345６' },
   },
   {
     name: 'PUT /api/myBuyers/:orderId',

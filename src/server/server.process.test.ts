@@ -122,6 +122,9 @@ describe('the server process', () => {
       // Required in production; nothing here sends e-mail, and nothing connects until something does.
       SMTP_URL: 'smtp://127.0.0.1:2525',
       MAIL_FROM: 'Laptop Haat <no-reply@laptophaat.test>',
+      // Required in production; nothing here sends an SMS.
+      SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
+      SMS_GATEWAY_TOKEN: 'unused',
       DATA_DIR: join(dataDir, 'prod', 'nested'),
     });
     expect((await fetch(`${server.url}/api/services`)).status).toBe(200);

@@ -112,6 +112,16 @@ export const ERROR_REASONS = {
   blocked_by_user: 'forbidden',
   you_blocked_user: 'forbidden',
   block_yourself: 'validation',
+  // Phone verification by SMS (docs/product.md#phone-verification).
+  /** `tries_left`: wrong codes still allowed before a new one is needed. */
+  phone_code_wrong: 'validation',
+  phone_code_expired: 'validation',
+  phone_code_missing: 'validation',
+  phone_code_tries_spent: 'validation',
+  phone_taken: 'conflict',
+  sms_failed: 'unavailable',
+  /** `path`: the account settings page, where a phone is verified. */
+  phone_verification_required: 'forbidden',
   // Photos (`fields.photo` carries the same reason as its code).
   photo_missing: 'validation',
   photo_empty: 'validation',
@@ -180,6 +190,7 @@ export const FIELD_CODES = [
   // The rules' own codes.
   'weak_password',
   'invalid_mobile',
+  'invalid_code',
   'invalid_cursor',
   'details_required',
   'one_change',

@@ -162,6 +162,34 @@ export const REASON_MESSAGES: Record<ErrorReason, MessageDescriptor> = {
     message: 'You have blocked this person: unblock them to write to them',
   },
   block_yourself: /*i18n*/ { id: 'error.block_yourself', message: 'You cannot block yourself' },
+  phone_code_wrong: /*i18n*/ {
+    id: 'error.phone_code_wrong',
+    message: 'That code is not right. Tries left with this code: {tries_left}',
+  },
+  phone_code_expired: /*i18n*/ {
+    id: 'error.phone_code_expired',
+    message: 'This code has expired: ask for a new one',
+  },
+  phone_code_missing: /*i18n*/ {
+    id: 'error.phone_code_missing',
+    message: 'No code is waiting for this number: ask for a new one',
+  },
+  phone_code_tries_spent: /*i18n*/ {
+    id: 'error.phone_code_tries_spent',
+    message: 'Too many wrong codes: ask for a new one',
+  },
+  phone_taken: /*i18n*/ {
+    id: 'error.phone_taken',
+    message: 'This number is already verified on another account',
+  },
+  sms_failed: /*i18n*/ {
+    id: 'error.sms_failed',
+    message: 'The SMS could not be sent right now. Please try again in a minute.',
+  },
+  phone_verification_required: /*i18n*/ {
+    id: 'error.phone_verification_required',
+    message: 'Verify your phone number first, in Account settings: {path}',
+  },
   photo_missing: /*i18n*/ {
     id: 'error.photo_missing',
     message: 'Choose a photo to upload (the form field is "photo")',
@@ -251,6 +279,7 @@ export const FIELD_MESSAGES: Record<FieldCode, MessageDescriptor> = {
     id: 'field.invalid_mobile',
     message: 'Enter a Bangladeshi mobile number such as {example}',
   },
+  invalid_code: /*i18n*/ { id: 'field.invalid_code', message: 'The code is the 6 digits in the SMS' },
   invalid_cursor: /*i18n*/ { id: 'field.invalid_cursor', message: 'cursor must be a cursor from a previous page' },
   details_required: /*i18n*/ { id: 'field.details_required', message: 'Tell us what is wrong with this listing' },
   one_change: /*i18n*/ { id: 'field.one_change', message: 'Give one change: advertise, salesStatus or resale_price' },
@@ -297,6 +326,8 @@ export const FIELD_LABELS: Record<string, MessageDescriptor> = {
   battery_health: /*i18n*/ { id: 'label.battery_health', message: 'battery health' },
   photos: /*i18n*/ { id: 'label.photos', message: 'photos' },
   buyerPhoneNumber: /*i18n*/ { id: 'label.buyerPhoneNumber', message: 'Phone number' },
+  phone: /*i18n*/ { id: 'label.phone', message: 'Phone number' },
+  code: /*i18n*/ { id: 'label.code', message: 'Code' },
   meetingAddress: /*i18n*/ { id: 'label.meetingAddress', message: 'Meeting address' },
   reason: /*i18n*/ { id: 'label.reason', message: 'Reason' },
   details: /*i18n*/ { id: 'label.details', message: 'Details' },

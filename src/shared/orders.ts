@@ -27,6 +27,8 @@ export const orderSchema = z.object({
   buyerName: z.string(),
   buyerEmail: z.string(),
   buyerPhoneNumber: z.string(),
+  /** Booked with the number the buyer verified by SMS (docs/product.md#phone-verification). */
+  phone_verified: z.boolean(),
   meetingAddress: z.string(),
   laptop_img: z.string(),
   laptop_name: z.string(),

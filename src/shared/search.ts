@@ -112,6 +112,8 @@ export type LaptopPage = z.infer<typeof laptopPageSchema>;
 export const laptopDetailSchema = publicLaptopSchema.extend({
   seller_email: z.string().optional(),
   sellerMobileNumber: z.string().optional(),
+  /** The listing's number is one its seller verified by SMS (docs/product.md#phone-verification). */
+  phone_verified: z.boolean(),
   /** Every photo of the listing in the seller's order, the cover first (empty for an image URL). */
   photos: z.array(photoSchema),
 });

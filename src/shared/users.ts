@@ -27,6 +27,8 @@ export const meSchema = userSchema.extend({
   verification: z.enum(VERIFICATION_STATES),
   /** The mobile number they first gave in a listing or a booking; null until then. */
   phone: z.string().nullable(),
+  /** The number they proved by SMS, local form (docs/product.md#phone-verification); null: none. */
+  verified_phone: z.string().nullable(),
 });
 export type Me = z.infer<typeof meSchema>;
 export const userListSchema = z.array(userSchema);

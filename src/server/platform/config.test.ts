@@ -9,6 +9,8 @@ const dataDir = () => mkdtempSync(join(tmpdir(), 'laptop-haat-config-'));
 const PRODUCTION_MAIL = {
   SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
   MAIL_FROM: 'Laptop Haat <no-reply@laptophaat.com.bd>',
+  SMS_GATEWAY_URL: 'https://sms.example.com/send',
+  SMS_GATEWAY_TOKEN: 'sms-token',
 };
 const PRODUCTION_CONTACT = { CONTACT_EMAIL: 'help@laptophaat.example', CONTACT_PHONE: '+880 1711-000000' };
 
@@ -90,6 +92,22 @@ describe('loadConfig', () => {
       },
       'MAIL_FROM',
     ],
+    [
+      {
+        ...PRODUCTION_CONTACT,
+        ...PRODUCTION_MAIL,
+        SMS_GATEWAY_URL: '',
+        SMS_GATEWAY_TOKEN: '',
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(40),
+        BASE_URL: 'https://laptophaat.example',
+      },
+      'SMS_GATEWAY_URL',
+    ],
+    [{ SMS_GATEWAY_URL: 'https://sms.example.com/send' }, 'SMS_GATEWAY_TOKEN'],
+    [{ SMS_GATEWAY_TOKEN: 'abc' }, 'SMS_GATEWAY_URL'],
+    [{ SMS_GATEWAY_URL: 'sms.example.com', SMS_GATEWAY_TOKEN: 'abc' }, 'SMS_GATEWAY_URL'],
+    [{ PHONE_VERIFICATION: 'sometimes' }, 'PHONE_VERIFICATION'],
     [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL'],
     [{ SMTP_URL: 'smtp.example.com:587' }, 'SMTP_URL'],
     [{ MAIL_FROM: 'Laptop Haat' }, 'MAIL_FROM'],
@@ -201,6 +219,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), MAIL_FROM: 'no-reply@laptophaat.com.bd' }).mail.from).toBe(
       'no-reply@laptophaat.com.bd',
     );
+  });
+
+  it('sends SMS through the gateway when both settings are given, and needs a verified phone by default in production only', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ sms: undefined, phoneVerification: 'optional' });
+    const production = loadConfig({
+      ...PRODUCTION_CONTACT,
+      ...PRODUCTION_MAIL,
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      BASE_URL: 'https://laptophaat.example',
+    });
+    expect(production.sms).toEqual({ url: 'https://sms.example.com/send', token: 'sms-token' });
+    expect(production.phoneVerification).toBe('required');
+    expect(loadConfig({ DATA_DIR: dataDir(), PHONE_VERIFICATION: 'required' }).phoneVerification).toBe('required');
   });
 
   it('has stand-in contact details outside production', () => {

@@ -76,6 +76,12 @@ const envSchema = z
         "must be an address such as 'Laptop Haat <no-reply@laptophaat.com.bd>'",
       )
       .optional(),
+    // Phone codes by SMS (docs/product.md#phone-verification): required in production; outside
+    // production without them the messages are kept in memory and shown at /dev/sms.
+    SMS_GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+    PHONE_VERIFICATION: z.enum(['required', 'optional'], { error: "must be 'required' or 'optional'" }).optional(),
+    PHONE_CODES_PER_HOUR: z.coerce.number().int().min(1).default(3),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     SEED: z.enum(['demo', 'none']).optional(),
@@ -166,6 +172,16 @@ const envSchema = z
         message: 'is required in production (the sender of e-mail)',
       });
     }
+    if (Boolean(env.SMS_GATEWAY_URL) !== Boolean(env.SMS_GATEWAY_TOKEN)) {
+      const missing = env.SMS_GATEWAY_URL ? 'SMS_GATEWAY_TOKEN' : 'SMS_GATEWAY_URL';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with its pair' });
+    } else if (env.NODE_ENV === 'production' && !env.SMS_GATEWAY_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_GATEWAY_URL'],
+        message: 'is required in production (phone verification codes), with SMS_GATEWAY_TOKEN',
+      });
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with its pair' });
@@ -220,6 +236,15 @@ export interface Config {
       }
     | undefined;
   google: { clientId: string; clientSecret: string } | undefined;
+  /**
+   * SMS out (phone codes): `POST {url}` with the bearer token; otherwise (never in production) kept
+   * in memory and shown at /dev/sms.
+   */
+  sms: { url: string; token: string } | undefined;
+  /** Phone verification: `required` to list or book, or `optional` (only the badge). */
+  phoneVerification: 'required' | 'optional';
+  /** Codes sent per number and per client address an hour. */
+  phoneCodesPerHour: number;
   /**
    * E-mail: over SMTP when `smtpUrl` is set; otherwise (never in production) kept in memory and
    * shown at /dev/mail.
@@ -345,6 +370,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
+    sms: e.SMS_GATEWAY_URL && e.SMS_GATEWAY_TOKEN ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN } : undefined,
+    phoneVerification: e.PHONE_VERIFICATION ?? (e.NODE_ENV === 'production' ? 'required' : 'optional'),
+    phoneCodesPerHour: e.PHONE_CODES_PER_HOUR,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? DEVELOPMENT_MAIL_FROM },
     seed: e.SEED ?? (e.NODE_ENV === 'production' ? 'none' : 'demo'),
     contact: { email: e.CONTACT_EMAIL ?? DEV_CONTACT.email, phone: e.CONTACT_PHONE ?? DEV_CONTACT.phone },

@@ -7,6 +7,8 @@ export interface DemoAccount {
   email: string;
   role: 'buyer' | 'seller' | 'admin';
   verified: boolean;
+  /** The mobile number the account has verified by SMS (docs/product.md#phone-verification), local form. */
+  phone: string;
 }
 
 /**
@@ -42,10 +44,10 @@ export interface DemoArticle {
 export const DEMO_PASSWORD = 'Demo@1234';
 
 export const demoAccounts: DemoAccount[] = [
-  { name: 'Haat Admin', email: 'admin@laptophaat.test', role: 'admin', verified: false },
-  { name: 'Rahim Computers', email: 'seller@laptophaat.test', role: 'seller', verified: true },
-  { name: 'Nusrat Jahan', email: 'newseller@laptophaat.test', role: 'seller', verified: false },
-  { name: 'Tanvir Ahmed', email: 'buyer@laptophaat.test', role: 'buyer', verified: false },
+  { name: 'Haat Admin', email: 'admin@laptophaat.test', role: 'admin', verified: false, phone: '01550000001' },
+  { name: 'Rahim Computers', email: 'seller@laptophaat.test', role: 'seller', verified: true, phone: '01712345678' },
+  { name: 'Nusrat Jahan', email: 'newseller@laptophaat.test', role: 'seller', verified: false, phone: '01819876543' },
+  { name: 'Tanvir Ahmed', email: 'buyer@laptophaat.test', role: 'buyer', verified: false, phone: '01911223344' },
 ];
 
 export const demoLaptops: DemoLaptop[] = [

@@ -1,5 +1,6 @@
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { internationalBdMobile } from '../../shared/phone.ts';
 import { photoUrlKey } from '../../shared/photo-files.ts';
 import { accounts } from '../features/auth/schema.ts';
 import { articles, services } from '../features/content/schema.ts';
@@ -37,9 +38,13 @@ export async function seedDemoIfEmpty(db: Db, now = new Date(), store?: PhotoSto
       return false;
     }
 
-    const people = demoAccounts.map((a) =>
-      makeUser({ name: a.name, email: a.email, role: a.role, verified: a.verified }),
-    );
+    // Demo accounts have verified their phones, so they can list and book where that is required.
+    const people = demoAccounts.map((a) => ({
+      ...makeUser({ name: a.name, email: a.email, role: a.role, verified: a.verified }),
+      phone: a.phone,
+      verifiedPhone: internationalBdMobile(a.phone),
+      phoneVerifiedAt: now,
+    }));
     await tx.insert(users).values(people);
     // Demo accounts sign in with e-mail and password, as better-auth stores them.
     const hash = await hashPassword(DEMO_PASSWORD);

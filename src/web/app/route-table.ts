@@ -49,6 +49,7 @@ export const PAGES = {
   myOrders: { path: paths.myOrders, module: route('dashboard/my-orders-page') },
   payment: { path: paths.paymentPattern, module: route('dashboard/payment-page') },
   messages: { path: paths.messages, module: route('dashboard/messages-page') },
+  account: { path: paths.account, module: route('dashboard/account-page') },
   messageThread: { path: paths.messageThreadPattern, module: route('dashboard/message-thread-page') },
   addAProduct: { path: paths.addAProduct, module: route('dashboard/add-product-page') },
   myProducts: { path: paths.myProducts, module: route('dashboard/my-products-page') },

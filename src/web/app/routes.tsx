@@ -227,6 +227,12 @@ export function createRoutes(
                         Component: (await import('./routes/dashboard/message-thread-page.tsx')).MessageThreadPage,
                       }),
                     },
+                    {
+                      ...at(PAGES.account),
+                      lazy: async () => ({
+                        Component: (await import('./routes/dashboard/account-page.tsx')).AccountPage,
+                      }),
+                    },
                     // signed-in pages (insert above)
                   ],
                 },

@@ -1,3 +1,4 @@
+import { ACCOUNT_SETTINGS_PATH } from '../../shared/account.ts';
 import type { Category } from '../../shared/catalog.ts';
 import { RESET_LINK } from '../../shared/reset-link.ts';
 
@@ -34,6 +35,8 @@ export const paths = {
   allBuyers: '/dashboard/allBuyers',
   allSellers: '/dashboard/allSellers',
   reports: '/dashboard/reports',
+  /** Name, photo, phone, password and language (docs/product.md#account-settings). */
+  account: ACCOUNT_SETTINGS_PATH,
   messages: '/dashboard/messages',
   messageThreadPattern: '/dashboard/messages/:id',
   messageThread: (id: string) => `/dashboard/messages/${encodeURIComponent(id)}`,

@@ -32,6 +32,7 @@ export function signedIn(role: Role, user: TestUser = testUsers[role]): Record<s
       verification_requested: false,
       verification: 'unverified',
       phone: null,
+      verified_phone: null,
     },
   };
 }

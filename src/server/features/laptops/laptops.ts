@@ -7,6 +7,7 @@ import {
   type PublicLaptop,
   usageMonthsOf,
 } from '../../../shared/laptops.ts';
+import { internationalBdMobile } from '../../../shared/phone.ts';
 import type { Photo } from '../../../shared/photos.ts';
 import { type LaptopDetail, LIST_LIMIT, type PageQuery } from '../../../shared/search.ts';
 import { type Actor, requireSelfOrAdmin } from '../../platform/actor.ts';
@@ -68,6 +69,7 @@ export const laptopColumns = {
   sellerName: users.name,
   sellerEmail: users.email,
   sellerVerified: users.verified,
+  sellerVerifiedPhone: users.verifiedPhone,
 };
 
 type ColumnValue<C> = C extends { _: { data: infer D; notNull: infer N } } ? (N extends true ? D : D | null) : never;
@@ -261,7 +263,10 @@ export async function getLaptop({ db, actor, id }: { db: Db; actor: Actor | null
   const hiddenFromCaller = row?.salesStatus === 'hidden' && actor?.role !== 'admin' && actor?.email !== row.sellerEmail;
   if (!row || hiddenFromCaller) throw new AppError('laptop_not_found');
   const photos = row.coverPhotoId ? await listingPhotos(db, id) : [];
-  return { ...(actor ? toLaptop(row) : toPublicLaptop(row)), photos };
+  // The mark says the number on the listing is one its seller proved by SMS, not the number itself.
+  const phoneVerified =
+    row.sellerVerifiedPhone !== null && row.sellerVerifiedPhone === internationalBdMobile(row.sellerMobile);
+  return { ...(actor ? toLaptop(row) : toPublicLaptop(row)), phone_verified: phoneVerified, photos };
 }
 
 export function parseCategory(name: string): Category {

@@ -13,6 +13,7 @@ import { counted, sendPage } from '../../platform/http/cache.ts';
 import { signedIn } from '../auth/access.ts';
 import { delivered } from '../notifications/streams.ts';
 import { markSold } from '../orders/orders.ts';
+import { requireVerifiedPhone } from '../phone/phone.ts';
 import { addLaptop, advertiseLaptop, deleteLaptop, listSellerLaptops, setPrice } from './laptops.ts';
 
 export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +24,9 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'seller', invalidates: ['laptops'] },
     },
     async (request, reply) => {
-      const laptop = await addLaptop({ db: app.db, actor: signedIn(request), input: request.body });
+      const actor = signedIn(request);
+      await requireVerifiedPhone(app.db, actor, app.config.phoneVerification === 'required');
+      const laptop = await addLaptop({ db: app.db, actor, input: request.body });
       return reply.code(201).send(laptop);
     },
   );

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ACTIVE_ORDER_STATUSES, type OrderStatus } from '../../../shared/catalog.ts';
 import type { Order } from '../../../shared/orders.ts';
+import { internationalBdMobile } from '../../../shared/phone.ts';
 import { LIST_LIMIT, type PageQuery } from '../../../shared/search.ts';
 import { type Actor, requireSelfOrAdmin } from '../../platform/actor.ts';
 import { type Db, newId } from '../../platform/db/client.ts';
@@ -28,6 +29,7 @@ const orderColumns = {
   buyerName: users.name,
   buyerEmail: users.email,
   buyerPhone: orders.buyerPhone,
+  buyerVerifiedPhone: users.verifiedPhone,
   meetingAddress: orders.meetingAddress,
   laptopImage: orders.laptopImage,
   laptopName: orders.laptopName,
@@ -38,13 +40,19 @@ const orderColumns = {
   createdAt: orders.createdAt,
 };
 
-type OrderRecord = { [K in keyof typeof orderColumns]: (typeof orderColumns)[K]['_']['data'] };
+type OrderRecord = {
+  [K in keyof typeof orderColumns]: (typeof orderColumns)[K]['_'] extends { notNull: true }
+    ? (typeof orderColumns)[K]['_']['data']
+    : (typeof orderColumns)[K]['_']['data'] | null;
+};
 
 const toOrder = (r: OrderRecord): Order => ({
   _id: r.id,
   buyerName: r.buyerName,
   buyerEmail: r.buyerEmail,
   buyerPhoneNumber: r.buyerPhone,
+  // Booked with the number the buyer proved by SMS (docs/product.md#phone-verification).
+  phone_verified: r.buyerVerifiedPhone !== null && r.buyerVerifiedPhone === internationalBdMobile(r.buyerPhone),
   meetingAddress: r.meetingAddress,
   laptop_img: r.laptopImage,
   laptop_name: r.laptopName,
@@ -127,6 +135,8 @@ interface BookingRow {
   inserted: boolean;
   buyer_name: string | null;
   buyer_email: string | null;
+  /** The number the buyer verified by SMS (8801…), if any. */
+  buyer_verified_phone: string | null;
   created_at: string | Date | null;
   /** The seller's notification of this booking, as written. */
   notification_id: string | number | null;
@@ -184,6 +194,7 @@ const bookingStatement = () => sql`
   )
   select l.sales_status, l.seller_id, l.name, l.image_url, l.resale_price, l.blocked,
     exists (select 1 from ins) as inserted, u.name as buyer_name, u.email as buyer_email,
+    u.verified_phone as buyer_verified_phone,
     (select created_at from told) as created_at,
     (select id from told) as notification_id, (select created_at from told) as notification_at
   from l left join ${users} u on u.id = ${sql.placeholder('buyerId')}
@@ -221,6 +232,7 @@ export async function createOrder({
       buyerName,
       buyerEmail: row.buyer_email ?? actor.email,
       buyerPhone: input.buyerPhoneNumber,
+      buyerVerifiedPhone: row.buyer_verified_phone,
       meetingAddress: input.meetingAddress,
       laptopImage: row.image_url,
       laptopName: row.name,

@@ -15,6 +15,7 @@ import { requireSelfOrAdmin } from '../../platform/actor.ts';
 import { counted, sendCachedPage, sendPage } from '../../platform/http/cache.ts';
 import { signedIn } from '../auth/access.ts';
 import { delivered } from '../notifications/streams.ts';
+import { requireVerifiedPhone } from '../phone/phone.ts';
 import { answerOrder, cancelOrder, createOrder, getOrder, listMyBuyers, listOrders, setBooked } from './orders.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +47,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn', invalidates: ['laptops', 'orders'] },
     },
     async (request, reply) => {
-      const order = delivered(app, await createOrder({ db: app.db, actor: signedIn(request), input: request.body }));
+      const actor = signedIn(request);
+      await requireVerifiedPhone(app.db, actor, app.config.phoneVerification === 'required');
+      const order = delivered(app, await createOrder({ db: app.db, actor, input: request.body }));
       return reply.code(201).send(order);
     },
   );

@@ -19,6 +19,12 @@ export const users = pgTable(
     verificationRequestedAt: timestamp('verification_requested_at', { withTimezone: true }),
     /** The mobile number the user first gave in a listing or a booking, to prefill the next form. */
     phone: text('phone'),
+    /**
+     * The mobile number the user proved by SMS, as 8801XXXXXXXXX (null: none); one account per number
+     * (docs/product.md#phone-verification).
+     */
+    verifiedPhone: text('verified_phone').unique('user_verified_phone_uq'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/catalog.ts';
+import { localBdMobile } from '../../../shared/phone.ts';
 import { LIST_LIMIT, type UserListQuery } from '../../../shared/search.ts';
 import type { Me, User } from '../../../shared/users.ts';
 import { type Actor, requireSelfOrAdmin } from '../../platform/actor.ts';
@@ -29,6 +30,7 @@ function toMe(r: UserRow): Me {
     ...user,
     verification: r.verified ? 'verified' : user.verification_requested ? 'requested' : 'unverified',
     phone: r.phone,
+    verified_phone: r.verifiedPhone ? localBdMobile(r.verifiedPhone) : null,
   };
 }
 

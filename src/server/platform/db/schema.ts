@@ -5,6 +5,7 @@ export * from '../../features/conversations/schema.ts';
 export * from '../../features/laptops/schema.ts';
 export * from '../../features/notifications/schema.ts';
 export * from '../../features/orders/schema.ts';
+export * from '../../features/phone/schema.ts';
 export * from '../../features/photos/schema.ts';
 export * from '../../features/reports/schema.ts';
 export * from '../../features/users/schema.ts';

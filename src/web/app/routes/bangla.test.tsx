@@ -167,6 +167,7 @@ describe('the routes in Bangla', () => {
       buyerName: testUsers.buyer.name,
       buyerEmail: testUsers.buyer.email,
       buyerPhoneNumber: '01712345678',
+      phone_verified: false,
       meetingAddress: 'Dhanmondi 27, Dhaka',
       laptop_img: '/images/laptops/casual-1.webp',
       laptop_name: 'HP Pavilion 15',

@@ -23,6 +23,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     buyerName: buyer.name,
     buyerEmail: buyer.email,
     buyerPhoneNumber: '01712345678',
+    phone_verified: false,
     meetingAddress: 'Dhanmondi 27, Dhaka',
     laptop_img: '/images/laptops/gaming-1.webp',
     laptop_name: 'Lenovo Legion 5',
@@ -288,29 +289,56 @@ describe('category page', () => {
     );
   });
 
-  it("shows the server's refusal in the modal and keeps it open", async () => {
-    mockApi({
-      ...signedIn('buyer'),
-      [SAVED]: [],
-      [MY_ORDERS]: [],
-      '/api/categories/gaming': [makeLaptop({ _id: 'legion', laptop_name: 'Lenovo Legion 5' })],
-      [`/api/jwt?email=${encodeURIComponent(buyer.email)}`]: { accessToken: 'token-1' },
-      '/api/myOrders': reply(409, {
-        error: { code: 'conflict', reason: 'already_booked', message: 'You have already booked this laptop' },
-      }),
-    });
-    const { user } = renderApp('/category/gaming');
-    await screen.findByRole('heading', { level: 1, name: 'Gaming Laptops' });
-    const bookNow = within(card('Lenovo Legion 5')).getByRole('button', { name: 'Book Now' });
-    await waitFor(() => expect(bookNow).toBeEnabled());
-    await user.click(bookNow);
-    const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Phone number'), '01712345678');
-    await user.type(within(dialog).getByLabelText('Meeting address'), 'Dhanmondi 27, Dhaka');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have already booked this laptop');
-    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
-  });
+  it.each([
+    {
+      status: 409,
+      error: { code: 'conflict', reason: 'already_booked', message: 'You have already booked this laptop' },
+      words: 'You have already booked this laptop',
+      link: false,
+    },
+    {
+      // PHONE_VERIFICATION=required: the refusal links to where a phone is verified.
+      status: 403,
+      error: {
+        code: 'forbidden',
+        reason: 'phone_verification_required',
+        params: { path: '/dashboard/account' },
+        message: 'ignored by the web app',
+      },
+      words: 'Verify your phone number first, in Account settings: /dashboard/account',
+      link: true,
+    },
+  ])(
+    "shows the server's refusal ($error.reason) in the modal and keeps it open",
+    async ({ status, error, words, link }) => {
+      mockApi({
+        ...signedIn('buyer'),
+        [SAVED]: [],
+        [MY_ORDERS]: [],
+        '/api/categories/gaming': [makeLaptop({ _id: 'legion', laptop_name: 'Lenovo Legion 5' })],
+        [`/api/jwt?email=${encodeURIComponent(buyer.email)}`]: { accessToken: 'token-1' },
+        '/api/myOrders': reply(status, { error }),
+      });
+      const { user } = renderApp('/category/gaming');
+      await screen.findByRole('heading', { level: 1, name: 'Gaming Laptops' });
+      const bookNow = within(card('Lenovo Legion 5')).getByRole('button', { name: 'Book Now' });
+      await waitFor(() => expect(bookNow).toBeEnabled());
+      await user.click(bookNow);
+      const dialog = await screen.findByRole('dialog');
+      await user.type(within(dialog).getByLabelText('Phone number'), '01712345678');
+      await user.type(within(dialog).getByLabelText('Meeting address'), 'Dhanmondi 27, Dhaka');
+      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert).toHaveTextContent(words);
+      if (link) {
+        expect(within(alert).getByRole('link', { name: 'Verify your phone number' })).toHaveAttribute(
+          'href',
+          '/dashboard/account',
+        );
+      } else expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
+    },
+  );
 
   it('rejects a phone number that is not a Bangladeshi mobile number', async () => {
     mockApi({

@@ -31,7 +31,8 @@ const thinkpad = makeLaptop({
   battery_health: null,
 });
 /** What GET /api/laptops/{id} answers a signed-in caller (a listing with an image URL: no photos). */
-const thinkpadDetail = { ...thinkpad, photos: [] };
+// Listed with the number its seller verified by SMS (docs/product.md#phone-verification).
+const thinkpadDetail = { ...thinkpad, phone_verified: true, photos: [] };
 /** What GET /api/laptops/{id} answers a visitor: no seller contact. */
 const { seller_email: _e, sellerMobileNumber: _m, ...publicThinkpad } = thinkpadDetail;
 const PATH = '/laptops/tp1/lenovo-thinkpad-x1-carbon-gen-9';
@@ -81,6 +82,7 @@ describe('listing page', () => {
     expect(term('Location')).toHaveTextContent('Rajshahi');
     expect(term('Condition')).toHaveTextContent('Good');
     expect(within(details).queryByText('Battery health')).not.toBeInTheDocument();
+    expect(screen.getByText('Phone verified')).toBeVisible();
 
     // Contact only for signed-in users.
     expect(await screen.findByRole('link', { name: 'Log in to contact the seller' })).toHaveAttribute(
@@ -131,7 +133,7 @@ describe('listing page', () => {
     mockApi({
       ...signedIn('buyer'),
       [SAVED]: [],
-      [LAPTOP]: { ...thinkpadDetail, salesStatus: 'sold' },
+      [LAPTOP]: { ...thinkpadDetail, salesStatus: 'sold', phone_verified: false },
       [SIMILAR]: page(similar),
       [MY_ORDERS]: [],
     });
@@ -139,6 +141,7 @@ describe('listing page', () => {
     expect(await screen.findByText('This laptop has been sold.', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('Sold', { selector: '.badge' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Phone verified')).not.toBeInTheDocument();
     // A sold laptop cannot be saved: no heart, unless it was saved before the sale.
     await waitFor(() => expect(screen.getAllByRole('button', { name: /^Add (.+ )?to Wishlist$/ })).toHaveLength(2));
     expect(within(mainColumn()).queryByRole('button', { name: /wishlist/ })).not.toBeInTheDocument();

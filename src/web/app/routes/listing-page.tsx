@@ -181,6 +181,15 @@ export function ListingPage() {
             <dd>
               <time dateTime={laptop.post_date}>{formatPostDate(laptop.post_date)}</time>
             </dd>
+            {/* The listing's number is one its seller proved by SMS (docs/product.md#phone-verification). */}
+            {laptop.phone_verified ? (
+              <>
+                <dt className="text-base-content/70">{t`Phone`}</dt>
+                <dd>
+                  <span className="badge badge-success badge-soft badge-sm font-semibold">{t`Phone verified`}</span>
+                </dd>
+              </>
+            ) : null}
           </dl>
 
           {sold ? (

@@ -43,6 +43,7 @@ function makeBooking(overrides: Partial<Order> = {}): Order {
     buyerName: 'Nusrat Jahan',
     buyerEmail: 'nusrat@laptophaat.test',
     buyerPhoneNumber: '01712345678',
+    phone_verified: false,
     meetingAddress: 'Dhanmondi 27, Dhaka',
     laptop_img: '/images/laptops/casual-1.webp',
     laptop_name: 'Lenovo ThinkPad T480',

@@ -167,6 +167,9 @@ export const MY_BUYERS_TEXTS = {
   get phone() {
     return t`Phone`;
   },
+  get phoneVerified() {
+    return t`Phone verified`;
+  },
   get meetAt() {
     return t`Meeting place`;
   },

@@ -21,6 +21,7 @@ function makeBooking(overrides: Partial<Order> = {}): Order {
     buyerName: `Buyer ${next}`,
     buyerEmail: `buyer${next}@laptophaat.test`,
     buyerPhoneNumber: '01712345678',
+    phone_verified: false,
     meetingAddress: 'Dhanmondi 27, Dhaka',
     laptop_img: '/images/laptops/casual-1.webp',
     laptop_name: 'Lenovo ThinkPad T480',
@@ -37,6 +38,7 @@ const tanvir = makeBooking({
   _id: 'o-tanvir',
   buyerName: 'Tanvir Ahmed',
   buyerPhoneNumber: '01812345678',
+  phone_verified: true,
   meetingAddress: 'Bashundhara City, Panthapath',
   created_at: '2026-11-21T20:30:00.000Z',
 });
@@ -58,6 +60,8 @@ describe('My Buyers page', { timeout: 15_000 }, () => {
       '/laptops/l-thinkpad/lenovo-thinkpad-t480',
     );
     expect(row.getByRole('link', { name: '01812345678' })).toHaveAttribute('href', 'tel:01812345678');
+    // Booked with the number the buyer verified by SMS (docs/product.md#phone-verification).
+    expect(row.getByText('Phone verified')).toBeVisible();
     expect(row.getByText('Bashundhara City, Panthapath')).toBeInTheDocument();
     // 20:30 UTC is already the next day in Dhaka.
     expect(row.getByText('Booked on 22/11/2026')).toBeInTheDocument();
@@ -69,6 +73,7 @@ describe('My Buyers page', { timeout: 15_000 }, () => {
     // Accepted: no second Accept, but it may still be declined or sold.
     const accepted = await rowOf('Nusrat Jahan');
     expect(accepted.getByText('Accepted')).toBeInTheDocument();
+    expect(accepted.queryByText('Phone verified')).not.toBeInTheDocument();
     expect(accepted.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
     expect(accepted.getByRole('button', { name: 'Decline' })).toBeEnabled();
     expect(accepted.getByRole('button', { name: 'Mark sold' })).toBeEnabled();

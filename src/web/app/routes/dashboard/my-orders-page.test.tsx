@@ -26,6 +26,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     buyerName: buyer.name,
     buyerEmail: buyer.email,
     buyerPhoneNumber: '01712345678',
+    phone_verified: false,
     meetingAddress: 'Dhanmondi 27, Dhaka',
     laptop_img: '/images/laptops/casual-1.webp',
     laptop_name: `HP Pavilion 15 #${next}`,

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Order } from '../../../../shared/orders.ts';
 import { bookingFormSchema } from '../../../../shared/orders.ts';
 import { useModalDialog } from '../../../components/use-modal-dialog.ts';
+import { VerifyPhoneLink } from '../../../components/verify-phone-link.tsx';
 import { errorText } from '../../../i18n/api-errors.ts';
 import { translateMessage } from '../../../i18n/shared-messages.ts';
 import { userContentIn } from '../../../i18n/user-content.tsx';
@@ -71,7 +72,9 @@ export function BookingModal({ laptop, buyer, onClose, onBooked, onStale }: Book
 
   // The number the buyer gave before (docs/product.md#phone-numbers), unless they started typing.
   const queryClient = useQueryClient();
-  const phone = useMe().data?.phone;
+  // The verified number first (docs/product.md#phone-verification), else the one given last time.
+  const me = useMe().data;
+  const phone = me?.verified_phone ?? me?.phone;
   useEffect(() => {
     if (phone && !getValues('buyerPhoneNumber')) setValue('buyerPhoneNumber', phone);
   }, [phone, getValues, setValue]);
@@ -200,7 +203,8 @@ export function BookingModal({ laptop, buyer, onClose, onBooked, onStale }: Book
 
           {serverError ? (
             <div role="alert" className="alert alert-error alert-soft mt-4 text-sm">
-              {serverError}
+              <span>{serverError}</span>
+              <VerifyPhoneLink error={booking.error} />
             </div>
           ) : null}
 

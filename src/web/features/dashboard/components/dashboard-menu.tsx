@@ -17,6 +17,14 @@ const MESSAGES: MenuItem = {
   to: paths.messages,
 };
 
+/** Every role has an account: name, photo, phone, password, language (docs/product.md#account-settings). */
+const ACCOUNT: MenuItem = {
+  get label() {
+    return t`Account settings`;
+  },
+  to: paths.account,
+};
+
 const MENUS: Record<Role, readonly MenuItem[]> = {
   buyer: [
     {
@@ -32,6 +40,7 @@ const MENUS: Record<Role, readonly MenuItem[]> = {
       to: paths.myWishlist,
     },
     MESSAGES,
+    ACCOUNT,
   ],
   seller: [
     {
@@ -53,6 +62,7 @@ const MENUS: Record<Role, readonly MenuItem[]> = {
       to: paths.myBuyers,
     },
     MESSAGES,
+    ACCOUNT,
   ],
   admin: [
     {
@@ -74,6 +84,7 @@ const MENUS: Record<Role, readonly MenuItem[]> = {
       to: paths.reports,
     },
     MESSAGES,
+    ACCOUNT,
   ],
 };
 

@@ -16,9 +16,9 @@ function renderBn(ui: ReactNode) {
 }
 
 const names: Record<Role, string[]> = {
-  buyer: ['আমার অর্ডার', 'আমার উইশলিস্ট', 'বার্তা'],
-  seller: ['পণ্য যোগ করুন', 'আমার পণ্য', 'আমার ক্রেতা', 'বার্তা'],
-  admin: ['সব ক্রেতা', 'সব বিক্রেতা', 'অভিযোগ', 'বার্তা'],
+  buyer: ['আমার অর্ডার', 'আমার উইশলিস্ট', 'বার্তা', 'অ্যাকাউন্ট সেটিংস'],
+  seller: ['পণ্য যোগ করুন', 'আমার পণ্য', 'আমার ক্রেতা', 'বার্তা', 'অ্যাকাউন্ট সেটিংস'],
+  admin: ['সব ক্রেতা', 'সব বিক্রেতা', 'অভিযোগ', 'বার্তা', 'অ্যাকাউন্ট সেটিংস'],
 };
 
 describe('the dashboard in Bangla', () => {
@@ -47,6 +47,7 @@ describe('the dashboard in Bangla', () => {
       'My Products',
       'My Buyers',
       'Messages',
+      'Account settings',
     ]);
     const seller: Role = 'seller';
     renderBn(<DashboardWelcome name="Rahim" role={seller} />);

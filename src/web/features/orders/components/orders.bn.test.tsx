@@ -19,6 +19,7 @@ function makeOrder(status: OrderStatus, overrides: Partial<Order> = {}): Order {
     buyerName: 'Tanvir Ahmed',
     buyerEmail: 'buyer@laptophaat.test',
     buyerPhoneNumber: '01712345678',
+    phone_verified: false,
     meetingAddress: 'Dhanmondi 27, Dhaka',
     laptop_img: '/images/laptops/casual-1.webp',
     laptop_name: `HP Pavilion 15 #${next}`,

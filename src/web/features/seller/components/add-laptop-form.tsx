@@ -12,6 +12,7 @@ import {
 } from '../../../../shared/catalog.ts';
 import { type AddLaptop, AREA_MAX, addLaptopSchema, type Laptop } from '../../../../shared/laptops.ts';
 import type { LaptopDetail } from '../../../../shared/search.ts';
+import { VerifyPhoneLink } from '../../../components/verify-phone-link.tsx';
 import { apiErrorText, apiFieldText } from '../../../i18n/api-errors.ts';
 import { categoryName, conditionName, locationName } from '../../../i18n/labels.ts';
 import { translateMessage } from '../../../i18n/shared-messages.ts';
@@ -219,7 +220,9 @@ export function AddLaptopForm({ sellerEmail, editing, onSaved }: AddLaptopFormPr
   });
 
   // A new listing starts with the number the seller gave before (docs/product.md#phone-numbers).
-  const phone = useMe(!editing).data?.phone;
+  // The verified number first (docs/product.md#phone-verification), else the one given last time.
+  const me = useMe(!editing).data;
+  const phone = me?.verified_phone ?? me?.phone;
   useEffect(() => {
     if (phone && !getValues('sellerMobileNumber')) setValue('sellerMobileNumber', phone);
   }, [phone, getValues, setValue]);
@@ -534,7 +537,8 @@ export function AddLaptopForm({ sellerEmail, editing, onSaved }: AddLaptopFormPr
 
       {serverError ? (
         <div role="alert" className="alert alert-error alert-soft mt-4 sm:col-span-2">
-          {translateMessage(serverError)}
+          <span>{translateMessage(serverError)}</span>
+          <VerifyPhoneLink error={addLaptop.error} />
         </div>
       ) : null}
 

@@ -151,6 +151,12 @@ export function MyBuyers({ sellerEmail }: { sellerEmail: string }) {
                       >
                         {order.buyerPhoneNumber}
                       </a>
+                      {/* Booked with the number the buyer proved by SMS (docs/product.md#phone-verification). */}
+                      {order.phone_verified ? (
+                        <span className="badge badge-success badge-soft badge-sm ms-2 font-semibold">
+                          {T.phoneVerified}
+                        </span>
+                      ) : null}
                     </p>
                     <p className="text-sm text-base-content/70 break-words">
                       <span className="sr-only">{T.meetAt}: </span>
