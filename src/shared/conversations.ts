@@ -1,5 +1,5 @@
 import { idSchema } from './common.ts';
-import { MESSAGE_TEXT_MAX } from './rules.ts';
+import { MESSAGE_TEXT_MAX, REPORT_TEXT_MAX } from './rules.ts';
 import { SCAM_WARNINGS } from './scam-warnings.ts';
 import { z } from './z.ts';
 
@@ -32,6 +32,8 @@ export const messageSchema = z.object({
   sent_at: z.string(),
   /** Scam warnings for the reader (shared/scam-warnings.ts), computed when it was sent. */
   warnings: z.array(z.enum(SCAM_WARNINGS)),
+  /** Who wrote it: the admin reading a reported conversation tells the two people apart by it. */
+  sender_id: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -67,6 +69,84 @@ export const conversationPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type ConversationPage = z.infer<typeof conversationPageSchema>;
+
+/** A person, as conversations name them. */
+const personSchema = z.object({ _id: z.string(), name: z.string() });
+
+/**
+ * GET /api/conversations/{id}: one conversation for its thread page, with what the list leaves out.
+ * Its two people may read it; the admin too while it stands reported (then `other` is the seller,
+ * `unread` 0 and every message `from_me` false).
+ */
+export const conversationDetailSchema = conversationSchema.extend({
+  laptop_price: z.number(),
+  /** `available`, or `sold`/`hidden`: the talk stays readable. */
+  laptop_status: z.enum(['available', 'sold', 'hidden']),
+  buyer: personSchema,
+  seller: personSchema,
+  /** The caller blocked the other person (they cannot write to the caller nor book from them). */
+  blocked_by_me: z.boolean(),
+  /** Whether the caller may write in it now: false when either person blocked the other, or for the admin. */
+  can_reply: z.boolean(),
+  /** When one of the two reported it to the admin (ISO 8601), null when it is not reported. */
+  reported_at: z.string().nullable(),
+});
+export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
+
+export const CONVERSATION_REPORT_REASONS = ['scam', 'abuse', 'spam', 'other'] as const;
+export type ConversationReportReason = (typeof CONVERSATION_REPORT_REASONS)[number];
+
+/**
+ * POST /api/conversations/{id}/report: one of its two people sends it to the admin's Reports page
+ * (→ 204; reporting again → 409 `already_reported`). `details` (≤ 500) is required with `other`.
+ */
+export const reportConversationBodySchema = z
+  .object({
+    reason: z.enum(CONVERSATION_REPORT_REASONS, { error: 'Choose a reason' }),
+    details: z.preprocess(
+      (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+      z
+        .string({ error: 'details must be text' })
+        .trim()
+        .max(REPORT_TEXT_MAX, `Details must be ${REPORT_TEXT_MAX} characters or shorter`)
+        .optional(),
+    ),
+  })
+  .superRefine((value, ctx) => {
+    if (value.reason === 'other' && !value.details) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['details'],
+        message: 'Tell us what happened',
+        params: { code: 'details_required' },
+      });
+    }
+  });
+export type ReportConversationInput = z.output<typeof reportConversationBodySchema>;
+
+/**
+ * GET /api/reports/conversations (admin): the reported conversations, the oldest report first; the
+ * admin opens one at /dashboard/messages/{id}. DELETE /api/reports/conversations/{id} (admin) → 204
+ * closes the report (the admin can no longer read it).
+ */
+export const reportedConversationSchema = z.object({
+  _id: z.string(),
+  laptop_id: z.string(),
+  laptop_name: z.string(),
+  buyer: personSchema,
+  seller: personSchema,
+  reported_by: personSchema,
+  reason: z.enum(CONVERSATION_REPORT_REASONS),
+  details: z.string().nullable(),
+  /** ISO 8601. */
+  reported_at: z.string(),
+});
+export type ReportedConversation = z.infer<typeof reportedConversationSchema>;
+export const reportedConversationPageSchema = z.object({
+  items: z.array(reportedConversationSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ReportedConversationPage = z.infer<typeof reportedConversationPageSchema>;
 
 /** GET /api/conversations/{id}/messages: newest first. */
 export const messagePageSchema = z.object({ items: z.array(messageSchema), nextCursor: z.string().nullable() });
