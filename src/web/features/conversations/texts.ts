@@ -1,6 +1,6 @@
-import { plural, t } from '@lingui/core/macro';
+import { t } from '@lingui/core/macro';
 import type { ScamWarning } from '../../../shared/scam-warnings.ts';
-import { formatCount } from '../../lib/format.ts';
+import { unreadText } from '../../components/count-badge.tsx';
 
 // The words of conversations (docs/product.md#conversations), in the page's language: the API
 // sends each message's warnings as codes, and saying them is the client's (docs/i18n.md).
@@ -9,14 +9,10 @@ export const MESSAGE_TEXTS = {
   get heading() {
     return t`Messages`;
   },
-  unread: (n: number) => {
-    const count = formatCount(n);
-    return plural(n, { one: `${count} unread`, other: `${count} unread` });
-  },
   /** The navbar link's name: "Messages, 2 unread". */
   linkWithUnread: (n: number) => {
     const messages = MESSAGE_TEXTS.heading;
-    const unread = MESSAGE_TEXTS.unread(n);
+    const unread = unreadText(n);
     return t`${messages}, ${unread}`;
   },
   get empty() {

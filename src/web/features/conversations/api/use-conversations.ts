@@ -7,9 +7,14 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useEffect } from 'react';
 // Types only: the shared zod schemas would pull zod into the page's chunk for nothing.
-import type { Conversation, ConversationPage, Message, MessagePage } from '../../../../shared/conversations.ts';
+import type {
+  Conversation,
+  ConversationDetail,
+  ConversationPage,
+  Message,
+  MessagePage,
+} from '../../../../shared/conversations.ts';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
 
 // The conversations API (docs/product.md#conversations): the caller's list, one thread's messages,
@@ -20,6 +25,7 @@ export const conversationsKey = ['conversations'] as const;
 const listKey = [...conversationsKey, 'list'] as const;
 const unreadKey = [...conversationsKey, 'unread'] as const;
 const messagesKey = (id: string) => [...conversationsKey, 'messages', id] as const;
+const detailKey = (id: string) => [...conversationsKey, 'detail', id] as const;
 
 const withCursor = (path: string, cursor: string | null) =>
   cursor ? `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}` : path;
@@ -54,23 +60,15 @@ export function useUnreadMessages() {
   return useQuery(unreadMessagesQuery());
 }
 
-/**
- * The conversation `id` from the list, asking for further pages until it is found (the API has no
- * route for one conversation; a person's list is short, docs/decisions/0036).
- */
+/** GET /api/conversations/{id}: one conversation for its thread page, the listing's price and the blocks included. */
+export const conversationQuery = (id: string) =>
+  queryOptions({
+    queryKey: detailKey(id),
+    queryFn: ({ signal }) => apiGet<ConversationDetail>(`/conversations/${encodeURIComponent(id)}`, { signal }),
+  });
+
 export function useConversation(id: string) {
-  const list = useConversations();
-  const found = list.data?.pages.flatMap((p) => p.items).find((c) => c._id === id);
-  const searching = !found && list.hasNextPage;
-  const { fetchNextPage, isFetchingNextPage, isError } = list;
-  useEffect(() => {
-    if (searching && !isFetchingNextPage && !isError) void fetchNextPage();
-  }, [searching, isFetchingNextPage, isError, fetchNextPage]);
-  return {
-    conversation: found,
-    isPending: list.isPending || (searching && !list.isError),
-    isError: list.isError,
-  };
+  return useQuery(conversationQuery(id));
 }
 
 /** GET /api/conversations/{id}/messages, page by page: newest first. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FaTriangleExclamation } from 'react-icons/fa6';
-import type { Message } from '../../../../shared/conversations.ts';
+import type { ConversationDetail, Message } from '../../../../shared/conversations.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { userContentIn } from '../../../i18n/user-content.tsx';
@@ -15,7 +15,9 @@ import { MessageForm } from './message-form.tsx';
  * to answer under them. Marked read whenever a new message shows. Texts are plain text: React
  * escapes them, and line breaks are kept.
  */
-export function MessageThread({ id, otherName }: { id: string; otherName: string }) {
+export function MessageThread({ conversation }: { conversation: ConversationDetail }) {
+  const { _id: id } = conversation;
+  const otherName = conversation.other.name;
   const messages = useMessages(id);
   const sendMessage = useSendMessage(id);
   const markRead = useMarkConversationRead(id);

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Conversation, Message } from '../../../../shared/conversations.ts';
+import type { Conversation, ConversationDetail, Message } from '../../../../shared/conversations.ts';
 import { englishLeft } from '../../../test/english-left.ts';
 import { mockApi, reply } from '../../../test/fetch.ts';
 import { makeLaptop } from '../../../test/laptops.ts';
@@ -28,6 +28,7 @@ const MY_ORDERS = `/api/myOrders?buyerEmail=${encodeURIComponent(testUsers.buyer
 const LIST = '/api/conversations';
 const MESSAGES = '/api/conversations/c1/messages';
 const READ = 'PUT /api/conversations/c1/read';
+const DETAIL = '/api/conversations/c1';
 
 let next = 0;
 function conversation(over: Partial<Conversation> = {}): Conversation {
@@ -45,7 +46,29 @@ function conversation(over: Partial<Conversation> = {}): Conversation {
 }
 function message(over: Partial<Message> = {}): Message {
   next += 1;
-  return { _id: `m${next}`, from_me: false, text: 'Hello', sent_at: '2026-11-20T10:00:00.000Z', warnings: [], ...over };
+  return {
+    _id: `m${next}`,
+    from_me: false,
+    text: 'Hello',
+    sent_at: '2026-11-20T10:00:00.000Z',
+    warnings: [],
+    sender_id: over.from_me ? 'u-me' : 'u-other',
+    ...over,
+  };
+}
+/** GET /api/conversations/{id}, as one of its two people reads it. */
+function detail(over: Partial<ConversationDetail> = {}): ConversationDetail {
+  return {
+    ...conversation({ _id: 'c1' }),
+    laptop_price: 38_000,
+    laptop_status: 'available',
+    buyer: { _id: 'u-buyer', name: 'Tanvir Ahmed' },
+    seller: { _id: 'u-seller', name: 'Rahim Computers' },
+    blocked_by_me: false,
+    can_reply: true,
+    reported_at: null,
+    ...over,
+  };
 }
 const page = <T,>(items: T[], nextCursor: string | null = null) => ({ items, nextCursor });
 
@@ -69,6 +92,7 @@ describe('Message seller on a listing', () => {
       ...listing,
       [`POST ${LIST}`]: reply(201, started),
       [LIST]: page([started]),
+      [DETAIL]: detail(),
       [MESSAGES]: page([message({ from_me: true, text: 'Is it still available?' })]),
     });
     const { user, router } = renderApp(LISTING);
@@ -145,13 +169,12 @@ describe('the list of conversations', () => {
 });
 
 describe('a thread', () => {
-  const thread = conversation({ _id: 'c1', other: { _id: 'u-buyer', name: 'Tanvir Ahmed' }, unread: 1 });
+  const thread = detail({ other: { _id: 'u-buyer', name: 'Tanvir Ahmed' }, unread: 1 });
 
   it('shows the listing, the messages oldest first with the reader’s own on the right, warnings under received ones, and marks it read', async () => {
     const fetchMock = mockApi({
       ...signedIn('seller'),
-      [LIST]: page([thread]),
-      [LAPTOP]: laptop,
+      [DETAIL]: thread,
       // Newest first, as the API pages them.
       [MESSAGES]: page([
         message({ text: 'send 500 tk advance to my bkash 01712345678', warnings: ['advance_payment', 'phone_number'] }),
@@ -166,6 +189,10 @@ describe('a thread', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('Tk 38,000')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View the listing' })).toHaveAttribute('href', LISTING);
+    expect(document.querySelector('section img')).toHaveAttribute('src', '/images/laptops/casual-1.webp');
+    // One request for the conversation: neither the list nor the listing is asked for it.
+    expect(sentRequests(fetchMock).map((r) => r.path)).not.toContain(LAPTOP);
+    expect(sentRequests(fetchMock).filter((r) => r.path.startsWith(`${LIST}?`))).toEqual([]);
 
     const items = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
     expect(items.map((li) => li.querySelector('.chat-bubble')!.textContent)).toEqual([
@@ -191,8 +218,7 @@ describe('a thread', () => {
     const sent = message({ from_me: true, text: 'Tomorrow at 5?\nNear the mosque.' });
     const fetchMock = mockApi({
       ...signedIn('seller'),
-      [LIST]: page([thread]),
-      [LAPTOP]: laptop,
+      [DETAIL]: thread,
       [MESSAGES]: page([message({ text: 'When can I see it?' })]),
       [`POST ${MESSAGES}`]: reply(201, sent),
       [READ]: reply(204, null),
@@ -212,14 +238,24 @@ describe('a thread', () => {
     expect(items.at(-1)!.querySelector('.chat-bubble')).toHaveTextContent('Tomorrow at 5? Near the mosque.');
   });
 
+  it('says so when the conversation is not there (or not the reader’s)', async () => {
+    mockApi({
+      ...signedIn('buyer'),
+      [DETAIL]: reply(404, { error: { code: 'not_found', message: 'x', reason: 'conversation_not_found' } }),
+      [MESSAGES]: reply(404, { error: { code: 'not_found', message: 'x', reason: 'conversation_not_found' } }),
+    });
+    renderApp('/dashboard/messages/c1');
+    expect(await screen.findByText('This conversation was not found.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
   it.each([
     [403, 'blocked_by_user', 'This person has blocked you: you cannot message them or book their laptops'],
     [429, 'too_many_requests', /too many/i],
   ] as const)('shows a %i by its code and keeps the text', async (status, reason, words) => {
     mockApi({
       ...signedIn('buyer'),
-      [LIST]: page([conversation({ _id: 'c1' })]),
-      [LAPTOP]: laptop,
+      [DETAIL]: detail(),
       [MESSAGES]: page([message()]),
       [`POST ${MESSAGES}`]: reply(status, {
         error: { code: status === 403 ? 'forbidden' : 'rate_limited', message: 'x', reason },
@@ -239,8 +275,7 @@ describe('in Bangla', () => {
     renderIn('bn');
     mockApi({
       ...signedIn('seller'),
-      [LIST]: page([conversation({ _id: 'c1', other: { _id: 'u-buyer', name: 'Tanvir Ahmed' } })]),
-      [LAPTOP]: laptop,
+      [DETAIL]: detail({ other: { _id: 'u-buyer', name: 'Tanvir Ahmed' } }),
       [MESSAGES]: page([message({ text: 'বিকাশে ৫০০ টাকা অগ্রিম পাঠান', warnings: ['advance_payment'] })]),
       [READ]: reply(204, null),
     });
