@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatNumberBn, formatPostDateBn, formatTkBn } from './format-bn.ts';
+import { formatNumberBn, formatPostDateBn, formatTimeBn, formatTkBn } from './format-bn.ts';
 
 describe('in Bangla', () => {
   it('writes taka with the ৳ sign, Bangla digits and South Asian grouping', () => {
@@ -35,6 +35,25 @@ describe('in Bangla', () => {
         fc.date({ min: new Date('2010-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }),
         (date) => {
           expect(formatPostDateBn(date.toISOString())).toBe(intl.format(date));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('writes the time of day with Bangla digits and the part of the day, in Dhaka, as Intl (bn-BD) would', () => {
+    expect(formatTimeBn('2026-11-20T09:05:00.000Z')).toBe('৩:০৫ দুপুর');
+    const intl = new Intl.DateTimeFormat('bn-BD', {
+      hour: 'numeric',
+      minute: '2-digit',
+      dayPeriod: 'short',
+      timeZone: 'Asia/Dhaka',
+    });
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2010-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }),
+        (date) => {
+          expect(formatTimeBn(date.toISOString())).toBe(intl.format(date));
         },
       ),
       { numRuns: 2000 },

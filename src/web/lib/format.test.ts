@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { capitalize, cutText, formatPostDate, formatTk, pluralize } from './format.ts';
+import { capitalize, cutText, formatMessageTime, formatPostDate, formatTime, formatTk, pluralize } from './format.ts';
 
 describe('formatTk', () => {
   it('writes Tk and groups thousands the en-US way', () => {
@@ -69,6 +69,29 @@ describe('formatPostDate', () => {
 
   it('shows nothing for a date it cannot read', () => {
     expect(formatPostDate('not a date')).toBe('');
+  });
+});
+
+describe('formatTime and formatMessageTime', () => {
+  it('writes the time of day in Dhaka as Intl (en-US, Asia/Dhaka) would, for any moment', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Dhaka' });
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2010-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }),
+        (date) => {
+          expect(formatTime(date.toISOString())).toBe(intl.format(date).replace(/\s/g, ' '));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('gives only the time on the same day in Dhaka, and the date too on another', () => {
+    // 23:30 in Dhaka on the 20th; "now" is 23:50 the same evening, then 00:10 the next day.
+    const sent = '2026-11-20T17:30:00.000Z';
+    expect(formatMessageTime(sent, Date.parse('2026-11-20T17:50:00.000Z'))).toBe('11:30 PM');
+    expect(formatMessageTime(sent, Date.parse('2026-11-20T18:10:00.000Z'))).toBe('20/11/2026, 11:30 PM');
+    expect(formatMessageTime('not a date')).toBe('');
   });
 });
 

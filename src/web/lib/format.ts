@@ -60,6 +60,31 @@ export function formatPostDate(iso: string): string {
   return `${twoDigits(dhaka.getUTCDate())}/${twoDigits(dhaka.getUTCMonth() + 1)}/${dhaka.getUTCFullYear()}`;
 }
 
+/** ISO timestamp → '3:05 PM' (Bangladesh time), or '৩:০৫ দুপুর' on a Bangla page. */
+export function formatTime(iso: string): string {
+  const bn = inBangla();
+  if (bn) return bn.formatTimeBn(iso);
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  const dhaka = new Date(time + DHAKA_OFFSET_MS);
+  const hour = dhaka.getUTCHours();
+  return `${hour % 12 || 12}:${twoDigits(dhaka.getUTCMinutes())} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The day in Dhaka an instant falls on, as a number: two instants on the same day give the same. */
+const dhakaDay = (time: number) => Math.floor((time + DHAKA_OFFSET_MS) / 86_400_000);
+
+/**
+ * When a message was sent: its time of day when that was today in Dhaka ('3:05 PM'), else its
+ * date and time ('20/11/2026, 3:05 PM'); in Bangla on a Bangla page.
+ */
+export function formatMessageTime(iso: string, now: number = Date.now()): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  if (dhakaDay(time) === dhakaDay(now)) return formatTime(iso);
+  return `${formatPostDate(iso)}, ${formatTime(iso)}`;
+}
+
 /** 2026 → '2026', or '২০২৬' on a Bangla page (a year is not grouped). */
 export function formatYear(year: number): string {
   const bn = inBangla();

@@ -4,7 +4,7 @@ import type { ConversationDetail, Message } from '../../../../shared/conversatio
 import { LoadError } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { userContentIn } from '../../../i18n/user-content.tsx';
-import { formatPostDate } from '../../../lib/format.ts';
+import { formatMessageTime } from '../../../lib/format.ts';
 import { useMarkConversationRead, useMessages, useSendMessage } from '../api/use-conversations.ts';
 import { MESSAGE_TEXTS as T } from '../texts.ts';
 import { MessageForm } from './message-form.tsx';
@@ -84,7 +84,7 @@ function MessageItem({ message, otherName }: { message: Message; otherName: stri
         {message.text}
       </div>
       <div className="chat-footer text-xs text-base-content/60">
-        <time dateTime={message.sent_at}>{formatPostDate(message.sent_at)}</time>
+        <time dateTime={message.sent_at}>{formatMessageTime(message.sent_at)}</time>
       </div>
       {!mine && message.warnings.length > 0 ? (
         <p

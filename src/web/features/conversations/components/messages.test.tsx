@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation, ConversationDetail, Message } from '../../../../shared/conversations.ts';
 import { englishLeft } from '../../../test/english-left.ts';
 import { mockApi, reply } from '../../../test/fetch.ts';
@@ -267,6 +267,38 @@ describe('a thread', () => {
     await user.type(box, 'Hello?{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(words);
     expect(box).toHaveValue('Hello?');
+  });
+});
+
+describe('when a message was sent', () => {
+  // Only the clock is faked: the page's timers run as usual.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T12:00:00.000Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+  const messages = page([
+    message({ text: 'Today', sent_at: '2026-11-20T10:00:00.000Z' }),
+    message({ text: 'Yesterday', sent_at: '2026-11-19T04:05:00.000Z' }),
+  ]);
+  const sentTimes = () =>
+    within(screen.getByRole('list', { name: /Messages|বার্তা/ }))
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('time')!.textContent);
+
+  it('shows the time of day in Dhaka, and the date too when it was not today', async () => {
+    mockApi({ ...signedIn('buyer'), [DETAIL]: detail(), [MESSAGES]: messages, [READ]: reply(204, null) });
+    renderApp('/dashboard/messages/c1');
+    await screen.findByText('Today');
+    expect(sentTimes()).toEqual(['19/11/2026, 10:05 AM', '4:00 PM']);
+  });
+
+  it('in Bangla, with Bangla digits and the part of the day', async () => {
+    renderIn('bn');
+    mockApi({ ...signedIn('buyer'), [DETAIL]: detail(), [MESSAGES]: messages, [READ]: reply(204, null) });
+    renderApp('/dashboard/messages/c1');
+    await screen.findByText('Today');
+    expect(sentTimes()).toEqual(['১৯ নভেম্বর, ২০২৬, ১০:০৫ সকাল', '৪:০০ বিকাল']);
   });
 });
 
