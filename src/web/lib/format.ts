@@ -50,13 +50,18 @@ export function cutText(text: string, max: number = DESCRIPTION_CUT): string {
 const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
+/** The instant as Dhaka's clock reads it (read with the getUTC… methods), or null when unreadable. */
+function inDhaka(iso: string): Date | null {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? null : new Date(time + DHAKA_OFFSET_MS);
+}
+
 /** ISO timestamp → '22/11/2026' (day/month/year, Bangladesh time: docs/product.md#laptops). */
 export function formatPostDate(iso: string): string {
   const bn = inBangla();
   if (bn) return bn.formatPostDateBn(iso);
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return '';
-  const dhaka = new Date(time + DHAKA_OFFSET_MS);
+  const dhaka = inDhaka(iso);
+  if (!dhaka) return '';
   return `${twoDigits(dhaka.getUTCDate())}/${twoDigits(dhaka.getUTCMonth() + 1)}/${dhaka.getUTCFullYear()}`;
 }
 
@@ -64,9 +69,8 @@ export function formatPostDate(iso: string): string {
 export function formatTime(iso: string): string {
   const bn = inBangla();
   if (bn) return bn.formatTimeBn(iso);
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return '';
-  const dhaka = new Date(time + DHAKA_OFFSET_MS);
+  const dhaka = inDhaka(iso);
+  if (!dhaka) return '';
   const hour = dhaka.getUTCHours();
   return `${hour % 12 || 12}:${twoDigits(dhaka.getUTCMinutes())} ${hour < 12 ? 'AM' : 'PM'}`;
 }
