@@ -1,4 +1,5 @@
 import {
+  type InfiniteData,
   infiniteQueryOptions,
   type QueryClient,
   queryOptions,
@@ -7,11 +8,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useMemo } from 'react';
 // Types only: the shared zod schemas would pull zod into the page's chunk for nothing.
 import type {
   Conversation,
   ConversationDetail,
   ConversationPage,
+  LiveMessage,
   Message,
   MessagePage,
 } from '../../../../shared/conversations.ts';
@@ -43,16 +46,16 @@ export function useConversations() {
   return useInfiniteQuery(conversationsQuery());
 }
 
-/** How often the navbar's count asks again while the page stays open (until the live event comes). */
-export const UNREAD_REFRESH_MS = 60_000;
-
-/** The navbar's count: the unread messages over the first page of conversations. */
+/**
+ * The navbar's count: the unread messages over the first page of conversations. The stream's
+ * `message` events keep it current (`useLiveMessages`); it is asked again on focus and when the
+ * stream comes back after a drop, for what the stream could not bring meanwhile.
+ */
 export const unreadMessagesQuery = () =>
   queryOptions({
     queryKey: unreadKey,
     queryFn: ({ signal }) => apiGet<ConversationPage>('/conversations', { signal }),
     select: (page) => page.items.reduce((sum, c) => sum + c.unread, 0),
-    refetchInterval: UNREAD_REFRESH_MS,
     refetchOnWindowFocus: 'always',
   });
 
@@ -91,6 +94,16 @@ function refreshLists(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: unreadKey });
 }
 
+type Thread = InfiniteData<MessagePage, unknown>;
+
+/** The cached thread with `message` as its newest, once: the stream and the POST's answer may both bring it. */
+function withMessage(data: Thread | undefined, message: Message): Thread | undefined {
+  if (!data || data.pages.length === 0) return data;
+  if (data.pages.some((page) => page.items.some((m) => m._id === message._id))) return data;
+  const [first, ...rest] = data.pages;
+  return { ...data, pages: [{ ...first!, items: [message, ...first!.items] }, ...rest] };
+}
+
 /** POST /api/conversations/{id}/messages: the new message goes on top of the cached thread. */
 export function useSendMessage(id: string) {
   const queryClient = useQueryClient();
@@ -98,11 +111,7 @@ export function useSendMessage(id: string) {
     mutationFn: (text: string) =>
       apiSend<Message>('POST', `/conversations/${encodeURIComponent(id)}/messages`, { text }),
     onSuccess: (message) => {
-      queryClient.setQueryData(messagesQuery(id).queryKey, (data) => {
-        if (!data || data.pages.length === 0) return data;
-        const [first, ...rest] = data.pages;
-        return { ...data, pages: [{ ...first!, items: [message, ...first!.items] }, ...rest] };
-      });
+      queryClient.setQueryData(messagesQuery(id).queryKey, (data) => withMessage(data, message));
       refreshLists(queryClient);
     },
   });
@@ -117,11 +126,73 @@ export function useStartConversation() {
   });
 }
 
-/** PUT /api/conversations/{id}/read: the thread is on screen. */
+/** PUT /api/conversations/{id}/read: the thread is on screen; its count goes to 0 at once. */
 export function useMarkConversationRead(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiSend<null>('PUT', `/conversations/${encodeURIComponent(id)}/read`),
-    onSuccess: () => refreshLists(queryClient),
+    onMutate: () =>
+      updateRows(queryClient, (rows) => rows.map((c) => (c._id === id && c.unread > 0 ? { ...c, unread: 0 } : c))),
+    onSettled: () => refreshLists(queryClient),
   });
+}
+
+/** Changes the conversation rows of both cached lists (the dashboard's pages and the navbar's first page). */
+function updateRows(queryClient: QueryClient, change: (rows: Conversation[]) => Conversation[]) {
+  queryClient.setQueryData<InfiniteData<ConversationPage, unknown>>(listKey, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: change(page.items) })) } : data,
+  );
+  queryClient.setQueryData<ConversationPage>(unreadKey, (page) =>
+    page ? { ...page, items: change(page.items) } : page,
+  );
+}
+
+/**
+ * A message from the stream (docs/product.md#conversations, "Live"): it joins its cached thread,
+ * and its conversation goes to the top of the lists with it as the last message, one more unread
+ * when it came from the other person (the open thread marks it read at once when it is looked at).
+ * A conversation the lists do not hold yet (a new one) makes them ask again.
+ */
+export function applyLiveMessage(queryClient: QueryClient, live: LiveMessage) {
+  const { conversation_id: id, message } = live;
+  queryClient.setQueryData<Thread>(messagesKey(id), (data) => withMessage(data, message));
+  const last = { text: message.text, sent_at: message.sent_at, from_me: message.from_me };
+  const isNew = (c: Conversation) => !(c.last_message?.sent_at === last.sent_at && c.last_message.text === last.text);
+  const bump = (c: Conversation): Conversation =>
+    isNew(c) ? { ...c, last_message: last, unread: c.unread + (message.from_me ? 0 : 1) } : c;
+  let missing = false;
+  queryClient.setQueryData<InfiniteData<ConversationPage, unknown>>(listKey, (data) => {
+    if (!data) return data;
+    const row = data.pages.flatMap((page) => page.items).find((c) => c._id === id);
+    if (!row) {
+      missing = true;
+      return data;
+    }
+    const pages = data.pages.map((page) => ({ ...page, items: page.items.filter((c) => c._id !== id) }));
+    pages[0] = { ...pages[0]!, items: [bump(row), ...pages[0]!.items] };
+    return { ...data, pages };
+  });
+  queryClient.setQueryData<ConversationPage>(unreadKey, (page) => {
+    if (!page) return page;
+    const row = page.items.find((c) => c._id === id);
+    if (!row) {
+      missing = true;
+      return page;
+    }
+    return { ...page, items: [bump(row), ...page.items.filter((c) => c._id !== id)] };
+  });
+  if (missing) refreshLists(queryClient);
+}
+
+/** The stream's listeners for conversations (the navbar composes them with the bell's stream). */
+export function useLiveMessages() {
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => ({
+      onMessage: (live: LiveMessage) => applyLiveMessage(queryClient, live),
+      // Back after a drop: what was said meanwhile is not sent late (docs/decisions/0036).
+      onReconnect: () => void queryClient.invalidateQueries({ queryKey: conversationsKey }),
+    }),
+    [queryClient],
+  );
 }

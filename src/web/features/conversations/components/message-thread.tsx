@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { userContentIn } from '../../../i18n/user-content.tsx';
 import { formatMessageTime } from '../../../lib/format.ts';
+import { usePageVisible } from '../../../lib/use-page-visible.ts';
 import { useMarkConversationRead, useMessages, useSendMessage } from '../api/use-conversations.ts';
 import { MESSAGE_TEXTS as T } from '../texts.ts';
 import { MessageForm } from './message-form.tsx';
@@ -12,8 +13,9 @@ import { MessageForm } from './message-form.tsx';
 /**
  * One conversation's messages, oldest at the top and the newest in view at the bottom, the reader's
  * own on the right, a plain warning under a received message that looks like a scam, and the box
- * to answer under them. Marked read whenever a new message shows. Texts are plain text: React
- * escapes them, and line breaks are kept.
+ * to answer under them. A message from the stream joins it live; the other's newest is marked read
+ * as soon as it shows on a page that is looked at (not in a tab in the background). Texts are plain
+ * text: React escapes them, and line breaks are kept.
  */
 export function MessageThread({ conversation }: { conversation: ConversationDetail }) {
   const { _id: id } = conversation;
@@ -26,14 +28,18 @@ export function MessageThread({ conversation }: { conversation: ConversationDeta
   const shown = (messages.data?.pages.flatMap((page) => page.items) ?? []).slice().reverse();
   const newest = shown.at(-1);
 
-  const { mutate: markAsRead } = markRead;
+  const visible = usePageVisible();
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a newer message shows, on purpose
   useEffect(() => {
-    if (!newest) return;
     const box = scrollRef.current;
-    if (box) box.scrollTop = box.scrollHeight;
-    if (!newest.from_me) markAsRead();
+    if (newest && box) box.scrollTop = box.scrollHeight;
   }, [newest?._id]);
+  const { mutate: markAsRead } = markRead;
+  const unreadNewest = newest && !newest.from_me ? newest._id : null;
+  useEffect(() => {
+    if (unreadNewest && visible) markAsRead();
+  }, [unreadNewest, visible, markAsRead]);
 
   if (messages.isPending) return <Spinner />;
   if (messages.isError) return <LoadError what={T.what} />;

@@ -1,7 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Conversation, ConversationDetail, Message } from '../../../../shared/conversations.ts';
+import type { Conversation, ConversationDetail, LiveMessage, Message } from '../../../../shared/conversations.ts';
 import { englishLeft } from '../../../test/english-left.ts';
+import { openStream, stubEventSource } from '../../../test/event-source.ts';
 import { mockApi, reply } from '../../../test/fetch.ts';
 import { makeLaptop } from '../../../test/laptops.ts';
 import { renderIn } from '../../../test/locale.ts';
@@ -299,6 +300,110 @@ describe('when a message was sent', () => {
     renderApp('/dashboard/messages/c1');
     await screen.findByText('Today');
     expect(sentTimes()).toEqual(['১৯ নভেম্বর, ২০২৬, ১০:০৫ সকাল', '৪:০০ বিকাল']);
+  });
+});
+
+describe('live, from the stream', () => {
+  const live = (over: Partial<LiveMessage> & { message: Message }): LiveMessage => ({
+    conversation_id: 'c1',
+    laptop_id: 'tp1',
+    from: { _id: 'u-buyer', name: 'Tanvir Ahmed' },
+    ...over,
+  });
+  /** The stream, once the navbar has opened it. */
+  const stream = async () => {
+    await screen.findByRole('button', { name: 'Notifications' });
+    await waitFor(() => openStream());
+    return openStream();
+  };
+  let visibility: DocumentVisibilityState;
+  beforeEach(() => {
+    stubEventSource();
+    visibility = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+  });
+  const reads = (fetchMock: ReturnType<typeof mockApi>) =>
+    sentRequests(fetchMock).filter((r) => r.method === 'PUT' && r.path === '/api/conversations/c1/read');
+
+  it('adds a new message to the open thread and marks it read, once even when it comes twice', async () => {
+    const fetchMock = mockApi({
+      ...signedIn('seller'),
+      [DETAIL]: detail({ other: { _id: 'u-buyer', name: 'Tanvir Ahmed' } }),
+      [MESSAGES]: page([message({ from_me: true, text: 'Yes, it is available.' })]),
+      [READ]: reply(204, null),
+    });
+    renderApp('/dashboard/messages/c1');
+    await screen.findByText('Yes, it is available.');
+    const source = await stream();
+    expect(reads(fetchMock)).toHaveLength(0);
+    const incoming = message({ text: 'Can I come at 5?' });
+    act(() => source.send('message', live({ message: incoming })));
+    act(() => source.send('message', live({ message: incoming })));
+    await screen.findByText('Can I come at 5?');
+    const items = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('.chat-bubble')!.textContent)).toEqual([
+      'Yes, it is available.',
+      'Can I come at 5?',
+    ]);
+    await waitFor(() => expect(reads(fetchMock)).toHaveLength(1));
+  });
+
+  it('marks a message that came while the tab was in the background read only when it is looked at', async () => {
+    const fetchMock = mockApi({
+      ...signedIn('seller'),
+      [DETAIL]: detail(),
+      [MESSAGES]: page([message({ from_me: true, text: 'Yes, it is available.' })]),
+      [READ]: reply(204, null),
+    });
+    renderApp('/dashboard/messages/c1');
+    await screen.findByText('Yes, it is available.');
+    const source = await stream();
+    visibility = 'hidden';
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    act(() => source.send('message', live({ message: message({ text: 'Hello?' }) })));
+    expect(await screen.findByText('Hello?')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads(fetchMock)).toHaveLength(0);
+    visibility = 'visible';
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(reads(fetchMock)).toHaveLength(1));
+  });
+
+  it('puts the conversation on top of the list with the new message, and counts it on Messages, not on the bell', async () => {
+    const first = conversation({ _id: 'c1', laptop_name: 'Lenovo ThinkPad T480' });
+    const second = conversation({ _id: 'c2', laptop_name: 'Dell Latitude 7490' });
+    mockApi({ ...signedIn('seller'), [LIST]: page([first, second]) });
+    renderApp('/dashboard/messages');
+    await screen.findByRole('link', { name: /Dell Latitude 7490/ });
+    const source = await stream();
+    act(() =>
+      source.send('message', live({ conversation_id: 'c2', message: message({ text: 'Is the battery good?' }) })),
+    );
+    const row = await screen.findByRole('link', { name: 'Dell Latitude 7490, 1 unread' });
+    expect(row).toHaveTextContent('Is the battery good?');
+    const rows = within(screen.getByRole('region', { name: 'Messages' }))
+      .getAllByRole('link')
+      .filter((a) => a.getAttribute('href')?.startsWith('/dashboard/messages/'));
+    expect(rows.map((a) => a.getAttribute('href'))).toEqual(['/dashboard/messages/c2', '/dashboard/messages/c1']);
+    expect(screen.getByRole('link', { name: 'Messages, 1 unread' })).toHaveAttribute('href', '/dashboard/messages');
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('asks for the lists again for a conversation they do not hold yet, and when the stream comes back', async () => {
+    const fetchMock = mockApi({ ...signedIn('seller'), [LIST]: page([conversation({ _id: 'c1' })]) });
+    renderApp('/dashboard/messages');
+    await screen.findByRole('link', { name: /Lenovo ThinkPad T480/ });
+    const source = await stream();
+    const listReads = () => sentRequests(fetchMock).filter((r) => r.path === LIST).length;
+    const before = listReads();
+    act(() => source.send('message', live({ conversation_id: 'c9', message: message({ text: 'New one' }) })));
+    await waitFor(() => expect(listReads()).toBeGreaterThanOrEqual(before + 2));
+    const after = listReads();
+    act(() => {
+      source.dispatchEvent(new Event('error'));
+      source.dispatchEvent(new Event('open'));
+    });
+    await waitFor(() => expect(listReads()).toBeGreaterThanOrEqual(after + 2));
   });
 });
 
