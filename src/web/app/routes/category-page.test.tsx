@@ -288,16 +288,18 @@ describe('category page', () => {
     );
   });
 
-  it("shows the server's refusal in the modal and keeps it open", async () => {
+  it.each([
+    [409, 'conflict', 'already_booked', 'You have already booked this laptop'],
+    // The seller blocked this buyer (docs/decisions/0036).
+    [403, 'forbidden', 'blocked_by_user', 'This person has blocked you: you cannot message them or book their laptops'],
+  ])("shows the server's refusal (%i %s) in the modal and keeps it open", async (status, code, reason, words) => {
     mockApi({
       ...signedIn('buyer'),
       [SAVED]: [],
       [MY_ORDERS]: [],
       '/api/categories/gaming': [makeLaptop({ _id: 'legion', laptop_name: 'Lenovo Legion 5' })],
       [`/api/jwt?email=${encodeURIComponent(buyer.email)}`]: { accessToken: 'token-1' },
-      '/api/myOrders': reply(409, {
-        error: { code: 'conflict', reason: 'already_booked', message: 'You have already booked this laptop' },
-      }),
+      '/api/myOrders': reply(status, { error: { code, reason, message: 'x' } }),
     });
     const { user } = renderApp('/category/gaming');
     await screen.findByRole('heading', { level: 1, name: 'Gaming Laptops' });
@@ -308,7 +310,7 @@ describe('category page', () => {
     await user.type(within(dialog).getByLabelText('Phone number'), '01712345678');
     await user.type(within(dialog).getByLabelText('Meeting address'), 'Dhanmondi 27, Dhaka');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have already booked this laptop');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(words);
     expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 

@@ -14,11 +14,13 @@ import type {
   Conversation,
   ConversationDetail,
   ConversationPage,
+  ConversationReportReason,
   LiveMessage,
   Message,
   MessagePage,
 } from '../../../../shared/conversations.ts';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { sessionKey } from '../../../lib/session.ts';
 
 // The conversations API (docs/product.md#conversations): the caller's list, one thread's messages,
 // writing and marking read. Every answer depends on who asks, so nothing here is shared between
@@ -29,6 +31,7 @@ const listKey = [...conversationsKey, 'list'] as const;
 const unreadKey = [...conversationsKey, 'unread'] as const;
 const messagesKey = (id: string) => [...conversationsKey, 'messages', id] as const;
 const detailKey = (id: string) => [...conversationsKey, 'detail', id] as const;
+const blocksKey = [...conversationsKey, 'blocks'] as const;
 
 const withCursor = (path: string, cursor: string | null) =>
   cursor ? `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}` : path;
@@ -195,4 +198,50 @@ export function useLiveMessages() {
     }),
     [queryClient],
   );
+}
+
+/** A person the caller blocked (GET /api/blocks). */
+export interface BlockedPerson {
+  _id: string;
+  name: string;
+}
+
+/** GET /api/blocks: the people the caller blocked. */
+export const blocksQuery = () =>
+  queryOptions({
+    queryKey: blocksKey,
+    queryFn: ({ signal }) => apiGet<{ items: BlockedPerson[] }>('/blocks', { signal }),
+    select: (data) => data.items,
+  });
+
+export function useBlockedPeople() {
+  return useQuery(blocksQuery());
+}
+
+/**
+ * PUT /api/blocks/{userId} (`block`) or DELETE (unblock). A block changes who may write in the
+ * caller's conversations and which listings the caller's lists and search show: features may not
+ * import one another's query keys, so everything cached but the session is marked stale (what is
+ * on screen refetches now, the rest when shown).
+ */
+export function useSetBlocked() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, blocked }: { userId: string; blocked: boolean }) =>
+      apiSend<null>(blocked ? 'PUT' : 'DELETE', `/blocks/${encodeURIComponent(userId)}`),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] }),
+  });
+}
+
+/** POST /api/conversations/{id}/report: to the admin's Reports page (409 `already_reported` a second time). */
+export function useReportConversation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { reason: ConversationReportReason; details?: string | undefined }) =>
+      apiSend<null>('POST', `/conversations/${encodeURIComponent(id)}/report`, {
+        reason: input.reason,
+        ...(input.details ? { details: input.details } : {}),
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: detailKey(id) }),
+  });
 }

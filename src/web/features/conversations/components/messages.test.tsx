@@ -407,6 +407,112 @@ describe('live, from the stream', () => {
   });
 });
 
+describe('blocking and reporting', () => {
+  const BLOCK = '/api/blocks/u-buyer';
+  const REPORT = 'POST /api/conversations/c1/report';
+  const asSeller = (over: Partial<ConversationDetail> = {}) =>
+    detail({ other: { _id: 'u-buyer', name: 'Tanvir Ahmed' }, ...over });
+  const base = () => ({
+    ...signedIn('seller'),
+    [MESSAGES]: page([message({ text: 'Send me a bKash advance' })]),
+    [READ]: reply(204, null),
+  });
+
+  it('blocks the other person after asking, then shows the notice with Unblock instead of the box', async () => {
+    const routes: Record<string, unknown> = {
+      ...base(),
+      [DETAIL]: asSeller(),
+      [`PUT ${BLOCK}`]: reply(204, null),
+      [`DELETE ${BLOCK}`]: reply(204, null),
+    };
+    const fetchMock = mockApi(routes);
+    const { user } = renderApp('/dashboard/messages/c1');
+    await user.click(await screen.findByRole('button', { name: 'Block Tanvir Ahmed' }));
+    const dialog = screen.getByRole('dialog', { name: 'Block Tanvir Ahmed?' });
+    expect(dialog).toHaveTextContent('They will not be able to write to you or book your laptops');
+    routes[DETAIL] = asSeller({ blocked_by_me: true, can_reply: false });
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('You blocked Tanvir Ahmed.')).toBeInTheDocument();
+    const notice = (await screen.findByText('You blocked this person: they cannot write to you or book your laptops.'))
+      .parentElement!;
+    expect(screen.queryByRole('textbox', { name: 'Write a message' })).not.toBeInTheDocument();
+    routes[DETAIL] = asSeller();
+    await user.click(within(notice).getByRole('button', { name: 'Unblock Tanvir Ahmed' }));
+    expect(await screen.findByRole('textbox', { name: 'Write a message' })).toBeInTheDocument();
+    expect(
+      sentRequests(fetchMock)
+        .filter((r) => r.path === BLOCK)
+        .map((r) => r.method),
+    ).toEqual(['PUT', 'DELETE']);
+  });
+
+  it('says plainly that the reader cannot reply when the other person blocked them', async () => {
+    mockApi({ ...base(), [DETAIL]: asSeller({ can_reply: false }) });
+    renderApp('/dashboard/messages/c1');
+    expect(await screen.findByText("You can't reply in this conversation.")).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Write a message' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Unblock/ })).not.toBeInTheDocument();
+  });
+
+  it('reports the conversation with a reason, details required for “Something else”', async () => {
+    const routes: Record<string, unknown> = { ...base(), [DETAIL]: asSeller(), [REPORT]: reply(204, null) };
+    const fetchMock = mockApi(routes);
+    const { user } = renderApp('/dashboard/messages/c1');
+    await user.click(await screen.findByRole('button', { name: 'Report conversation' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report this conversation' });
+    for (const reason of ['Scam, or asks for money before a meeting', 'Abusive or threatening', 'Spam or advertising'])
+      expect(within(dialog).getByRole('radio', { name: reason })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(dialog).toHaveTextContent('Choose a reason.');
+    await user.click(within(dialog).getByRole('radio', { name: 'Something else' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Details' })).toHaveAccessibleDescription(
+      /Tell us what happened\./,
+    );
+    expect(sentRequests(fetchMock).filter((r) => r.method === 'POST')).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Details' }), '  He sent a payment link  ');
+    routes[DETAIL] = asSeller({ reported_at: '2026-11-20T11:00:00.000Z' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText("Thank you. Laptop Haat's team will read this conversation.")).toBeInTheDocument();
+    expect(sentRequests(fetchMock).filter((r) => r.method === 'POST')).toMatchObject([
+      { path: '/api/conversations/c1/report', body: { reason: 'other', details: 'He sent a payment link' } },
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('Reported to Laptop Haat')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report conversation' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the conversation was already reported', async () => {
+    mockApi({
+      ...base(),
+      [DETAIL]: asSeller(),
+      [REPORT]: reply(409, { error: { code: 'conflict', message: 'x', reason: 'already_reported' } }),
+    });
+    const { user } = renderApp('/dashboard/messages/c1');
+    await user.click(await screen.findByRole('button', { name: 'Report conversation' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report this conversation' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Spam or advertising' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have already reported this conversation.');
+  });
+
+  it('lists the blocked people on Messages, each with Unblock', async () => {
+    const routes: Record<string, unknown> = {
+      ...signedIn('seller'),
+      '/api/blocks': { items: [{ _id: 'u-buyer', name: 'Tanvir Ahmed' }] },
+      [`DELETE ${BLOCK}`]: reply(204, null),
+    };
+    const fetchMock = mockApi(routes);
+    const { user } = renderApp('/dashboard/messages');
+    const blocked = await screen.findByRole('region', { name: 'Blocked people' });
+    expect(blocked).toHaveTextContent('Tanvir Ahmed');
+    routes['/api/blocks'] = { items: [] };
+    await user.click(within(blocked).getByRole('button', { name: 'Unblock Tanvir Ahmed' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Blocked people' })).not.toBeInTheDocument());
+    expect(sentRequests(fetchMock).filter((r) => r.method === 'DELETE')).toMatchObject([{ path: BLOCK }]);
+  });
+});
+
 describe('in Bangla', () => {
   it('warns in Bangla under an advance request, with the rule, and reads in Bangla around what people wrote', async () => {
     renderIn('bn');
