@@ -15,6 +15,7 @@ import { signedIn, testUsers } from '../../../test/session.ts';
 
 // The route modules are compiled on first use: allow for it on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 const laptop = makeLaptop({
   _id: 'tp1',
@@ -98,7 +99,7 @@ describe('Message seller on a listing', () => {
     });
     const { user, router } = renderApp(LISTING);
     await user.click(await screen.findByRole('button', { name: 'Message seller' }));
-    const box = screen.getByRole('textbox', { name: 'Your message to the seller' });
+    const box = await screen.findByRole('textbox', { name: 'Your message to the seller' });
     const send = screen.getByRole('button', { name: 'Send' });
     expect(send).toBeDisabled();
     await user.type(box, '  Is it still available?  ');
@@ -128,6 +129,42 @@ describe('Message seller on a listing', () => {
     renderApp(LISTING);
     expect(await screen.findByText('This is your own listing')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Message seller' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Message seller on a laptop card', () => {
+  const GAMING = '/api/categories/gaming';
+  const laptops = [
+    makeLaptop({ _id: 'tp1', laptop_name: 'Lenovo Legion 5', category: 'gaming' }),
+    makeLaptop({ _id: 'own', laptop_name: 'Asus TUF F15', category: 'gaming', seller_email: testUsers.buyer.email }),
+    makeLaptop({ _id: 'sold', laptop_name: 'HP Victus 16', category: 'gaming', salesStatus: 'sold' }),
+  ];
+  const card = (name: string) => screen.getByRole('heading', { name }).closest('article')!;
+
+  it('opens the first-message form on a card and starts the conversation; not on one’s own or a sold laptop', async () => {
+    const started = conversation({ _id: 'c1' });
+    const fetchMock = mockApi({
+      ...signedIn('buyer'),
+      [GAMING]: laptops,
+      '/api/wishlist?limit=100': [],
+      [MY_ORDERS]: [],
+      [`POST ${LIST}`]: reply(201, started),
+      [DETAIL]: detail(),
+      [MESSAGES]: page([message({ from_me: true, text: 'Still for sale?' })]),
+    });
+    const { user, router } = renderApp('/category/gaming');
+    await screen.findByRole('heading', { level: 1, name: 'Gaming Laptops' });
+    const legion = card('Lenovo Legion 5');
+    expect(within(card('Asus TUF F15')).queryByRole('button', { name: 'Message seller' })).toBeNull();
+    expect(within(card('HP Victus 16')).queryByRole('button', { name: 'Message seller' })).toBeNull();
+    await user.click(await within(legion).findByRole('button', { name: 'Message seller' }));
+    const box = await within(legion).findByRole('textbox', { name: 'Your message to the seller' });
+    expect(box).toHaveFocus();
+    await user.type(box, 'Still for sale?{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/messages/c1'));
+    expect(sentRequests(fetchMock).filter((r) => r.method === 'POST')).toMatchObject([
+      { path: LIST, body: { laptop_id: 'tp1', text: 'Still for sale?' } },
+    ]);
   });
 });
 
