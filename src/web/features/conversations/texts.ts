@@ -140,6 +140,25 @@ export const MESSAGE_TEXTS = {
   get alreadyReported() {
     return t`You have already reported this conversation.`;
   },
+  reportedBy: (name: string) => t`Reported by ${name}`,
+  get reportedWhat() {
+    return t`the reported conversations`;
+  },
+  get noReported() {
+    return t`No reported conversations. When someone reports one, it shows here.`;
+  },
+  get closeReport() {
+    return t`Close report`;
+  },
+  get reportClosed() {
+    return t`Report closed`;
+  },
+  get read() {
+    return t`Read`;
+  },
+  get reportedConversations() {
+    return t`Reported conversations`;
+  },
   /** The admin reads a reported conversation: whose each message is. */
   buyerRole: (name: string) => t`${name} (buyer)`,
   sellerRole: (name: string) => t`${name} (seller)`,

@@ -18,6 +18,7 @@ import type {
   LiveMessage,
   Message,
   MessagePage,
+  ReportedConversationPage,
 } from '../../../../shared/conversations.ts';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
 import { sessionKey } from '../../../lib/session.ts';
@@ -32,18 +33,25 @@ const unreadKey = [...conversationsKey, 'unread'] as const;
 const messagesKey = (id: string) => [...conversationsKey, 'messages', id] as const;
 const detailKey = (id: string) => [...conversationsKey, 'detail', id] as const;
 const blocksKey = [...conversationsKey, 'blocks'] as const;
+const reportedKey = [...conversationsKey, 'reported'] as const;
 
 const withCursor = (path: string, cursor: string | null) =>
   cursor ? `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}` : path;
 
-/** GET /api/conversations, page by page: newest activity first. */
-export const conversationsQuery = () =>
+/** A list of this API that pages by `?cursor=` and says the next one in `nextCursor`. */
+const cursorPages = <Page extends { nextCursor: string | null }, Key extends readonly unknown[]>(
+  queryKey: Key,
+  path: string,
+) =>
   infiniteQueryOptions({
-    queryKey: listKey,
-    queryFn: ({ pageParam, signal }) => apiGet<ConversationPage>(withCursor('/conversations', pageParam), { signal }),
+    queryKey,
+    queryFn: ({ pageParam, signal }) => apiGet<Page>(withCursor(path, pageParam), { signal }),
     initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
+    getNextPageParam: (page: Page) => page.nextCursor,
   });
+
+/** GET /api/conversations, page by page: newest activity first. */
+export const conversationsQuery = () => cursorPages<ConversationPage, typeof listKey>(listKey, '/conversations');
 
 export function useConversations() {
   return useInfiniteQuery(conversationsQuery());
@@ -79,13 +87,10 @@ export function useConversation(id: string) {
 
 /** GET /api/conversations/{id}/messages, page by page: newest first. */
 export const messagesQuery = (id: string) =>
-  infiniteQueryOptions({
-    queryKey: messagesKey(id),
-    queryFn: ({ pageParam, signal }) =>
-      apiGet<MessagePage>(withCursor(`/conversations/${encodeURIComponent(id)}/messages`, pageParam), { signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  cursorPages<MessagePage, ReturnType<typeof messagesKey>>(
+    messagesKey(id),
+    `/conversations/${encodeURIComponent(id)}/messages`,
+  );
 
 export function useMessages(id: string) {
   return useInfiniteQuery(messagesQuery(id));
@@ -243,5 +248,35 @@ export function useReportConversation(id: string) {
         ...(input.details ? { details: input.details } : {}),
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: detailKey(id) }),
+  });
+}
+
+/** GET /api/reports/conversations (admin): the reported conversations, the oldest report first. */
+export const reportedConversationsQuery = () =>
+  cursorPages<ReportedConversationPage, typeof reportedKey>(reportedKey, '/reports/conversations');
+
+export function useReportedConversations() {
+  return useInfiniteQuery(reportedConversationsQuery());
+}
+
+/**
+ * DELETE /api/reports/conversations/{id} (admin): the report is closed, and the conversation is
+ * the two people's alone again. It leaves the list at once; a refusal (404: another admin closed
+ * it) refetches the list to show what is left.
+ */
+export function useCloseConversationReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiSend<null>('DELETE', `/reports/conversations/${encodeURIComponent(id)}`),
+    onSuccess: (_result, id) =>
+      queryClient.setQueryData(reportedConversationsQuery().queryKey, (data) =>
+        data
+          ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((c) => c._id !== id) })) }
+          : data,
+      ),
+    onSettled: (_result, _error, id) => {
+      void queryClient.invalidateQueries({ queryKey: reportedKey });
+      queryClient.removeQueries({ queryKey: detailKey(id) });
+    },
   });
 }

@@ -1,6 +1,12 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Conversation, ConversationDetail, LiveMessage, Message } from '../../../../shared/conversations.ts';
+import type {
+  Conversation,
+  ConversationDetail,
+  LiveMessage,
+  Message,
+  ReportedConversation,
+} from '../../../../shared/conversations.ts';
 import { englishLeft } from '../../../test/english-left.ts';
 import { openStream, stubEventSource } from '../../../test/event-source.ts';
 import { mockApi, reply } from '../../../test/fetch.ts';
@@ -547,6 +553,94 @@ describe('blocking and reporting', () => {
     await user.click(within(blocked).getByRole('button', { name: 'Unblock Tanvir Ahmed' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Blocked people' })).not.toBeInTheDocument());
     expect(sentRequests(fetchMock).filter((r) => r.method === 'DELETE')).toMatchObject([{ path: BLOCK }]);
+  });
+});
+
+describe('the admin and reported conversations', () => {
+  const REPORTED = '/api/reports/conversations';
+  const reported = (over: Partial<ReportedConversation> = {}): ReportedConversation => ({
+    _id: 'c1',
+    laptop_id: 'tp1',
+    laptop_name: 'Lenovo ThinkPad T480',
+    buyer: { _id: 'u-buyer', name: 'Tanvir Ahmed' },
+    seller: { _id: 'u-seller', name: 'Rahim Computers' },
+    reported_by: { _id: 'u-buyer', name: 'Tanvir Ahmed' },
+    reason: 'scam',
+    details: 'He asked for a bKash advance',
+    reported_at: '2026-11-20T10:00:00.000Z',
+    ...over,
+  });
+
+  it('lists them on the Reports page with the reason, details, who reported and when, Read and Close report', async () => {
+    const other = reported({
+      _id: 'c2',
+      reason: 'other',
+      details: null,
+      buyer: { _id: 'u-b2', name: 'Sadia Islam' },
+      reported_by: { _id: 'u-seller', name: 'Rahim Computers' },
+    });
+    const routes: Record<string, unknown> = {
+      ...signedIn('admin'),
+      '/api/reports?status=open&limit=100': [],
+      [REPORTED]: page([reported(), other]),
+      [`DELETE ${REPORTED}/c1`]: reply(204, null),
+    };
+    const fetchMock = mockApi(routes);
+    const { user } = renderApp('/dashboard/reports');
+    const section = await screen.findByRole('region', { name: 'Reported conversations' });
+    const card = await within(section).findByRole('article', {
+      name: 'Conversation between Tanvir Ahmed and Rahim Computers',
+    });
+    expect(card).toHaveTextContent('Scam, or asks for money before a meeting');
+    expect(card).toHaveTextContent('He asked for a bKash advance');
+    expect(card).toHaveTextContent('Reported by Tanvir Ahmed 20/11/2026, 4:00 PM');
+    expect(within(card).getByRole('link', { name: 'Read' })).toHaveAttribute('href', '/dashboard/messages/c1');
+    expect(within(card).getByRole('link', { name: 'Lenovo ThinkPad T480' })).toHaveAttribute('href', LISTING);
+    routes[REPORTED] = page([other]);
+    await user.click(within(card).getByRole('button', { name: 'Close report' }));
+    expect(await screen.findByText('Report closed')).toBeInTheDocument();
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(1));
+    expect(within(section).getByRole('article')).toHaveTextContent('Something else');
+    expect(sentRequests(fetchMock).filter((r) => r.method === 'DELETE')).toMatchObject([{ path: `${REPORTED}/c1` }]);
+  });
+
+  it('says so when there are none', async () => {
+    mockApi({ ...signedIn('admin'), '/api/reports?status=open&limit=100': [], [REPORTED]: page([]) });
+    renderApp('/dashboard/reports');
+    expect(await screen.findByText(/No reported conversations/)).toBeInTheDocument();
+  });
+
+  it('lets the admin read a reported thread, each message labelled by its writer, with no box and no read mark', async () => {
+    const fetchMock = mockApi({
+      ...signedIn('admin'),
+      [DETAIL]: detail({
+        other: { _id: 'u-seller', name: 'Rahim Computers' },
+        can_reply: false,
+        reported_at: '2026-11-20T11:00:00.000Z',
+      }),
+      [MESSAGES]: page([
+        message({ text: 'Send 500 tk advance on bkash', sender_id: 'u-seller', warnings: ['advance_payment'] }),
+        message({ text: 'Is it still available?', sender_id: 'u-buyer' }),
+      ]),
+    });
+    renderApp('/dashboard/messages/c1');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Conversation between Tanvir Ahmed and Rahim Computers' }),
+    ).toBeInTheDocument();
+    const items = within(await screen.findByRole('list', { name: 'Messages' })).getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('.chat-header')!.textContent)).toEqual([
+      'Tanvir Ahmed (buyer)',
+      'Rahim Computers (seller)',
+    ]);
+    expect(items.map((li) => li.classList.contains('chat-end'))).toEqual([false, true]);
+    expect(within(items[1]!).getByRole('note')).toHaveTextContent('This message asks for an advance payment.');
+    expect(
+      screen.getByText('You are reading a reported conversation. Only its two people can write in it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Block|Report conversation/ })).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sentRequests(fetchMock).filter((r) => r.method === 'PUT')).toEqual([]);
   });
 });
 
