@@ -7,7 +7,7 @@ import { registerAccess } from './features/auth/access.ts';
 import { carriesCredentials, registerAuthentication } from './features/auth/authentication.ts';
 import { registerOriginCheck } from './features/auth/origin-check.ts';
 import { contentRoutes } from './features/content/routes.ts';
-import { blockRoutes, conversationRoutes } from './features/conversations/routes.ts';
+import { blockRoutes, conversationReportRoutes, conversationRoutes } from './features/conversations/routes.ts';
 import { laptopRoutes, registerSearchMemo } from './features/laptops/routes.ts';
 import { SEARCH_MEMO_TTL_MS, SearchMemo } from './features/laptops/search.ts';
 import { sellerRoutes } from './features/laptops/seller-routes.ts';
@@ -160,6 +160,7 @@ export async function buildApp({
       await api.register(wishlistRoutes);
       await api.register(reportRoutes);
       await api.register(conversationRoutes);
+      await api.register(conversationReportRoutes);
       await api.register(blockRoutes);
     },
     { prefix: '/api' },

@@ -54,6 +54,16 @@ async function conversationFixture() {
   return id;
 }
 
+/** A fresh conversation as conversationFixture, standing reported by its buyer. */
+async function reportedConversationFixture() {
+  const id = await conversationFixture();
+  await t.database.db
+    .update(conversations)
+    .set({ reportedAt: new Date(), reportedBy: who.buyer.userId, reportReason: 'spam' })
+    .where(eq(conversations.id, id));
+  return id;
+}
+
 /** A user nobody signs in as, to block and unblock. */
 async function someUser() {
   const user = makeUser();
@@ -234,6 +244,11 @@ const ROWS: Record<string, Row> = {
     expect: { anonymous: 401, buyer: 201, seller: 403, otherSeller: 201, admin: 201 },
   },
   'GET /api/conversations': { request: at('/api/conversations?limit=5'), expect: signedIn(200) },
+  // The admin reads one only while it stands reported (this one is not).
+  'GET /api/conversations/:id': {
+    request: async () => ({ path: `/api/conversations/${await conversationFixture()}` }),
+    expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 404, admin: 404 },
+  },
   'GET /api/conversations/:id/messages': {
     request: async () => ({ path: `/api/conversations/${await conversationFixture()}/messages` }),
     expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 404, admin: 404 },
@@ -245,6 +260,19 @@ const ROWS: Record<string, Row> = {
   'PUT /api/conversations/:id/read': {
     request: async () => ({ path: `/api/conversations/${await conversationFixture()}/read` }),
     expect: { anonymous: 401, buyer: 204, seller: 204, otherSeller: 404, admin: 404 },
+  },
+  // Reporting one is for its two people only; the admin lists the reported ones and closes a report.
+  'POST /api/conversations/:id/report': {
+    request: async () => ({
+      path: `/api/conversations/${await conversationFixture()}/report`,
+      body: { reason: 'spam' },
+    }),
+    expect: { anonymous: 401, buyer: 204, seller: 204, otherSeller: 404, admin: 404 },
+  },
+  'GET /api/reports/conversations': { request: at('/api/reports/conversations?limit=5'), expect: adminOnly(200) },
+  'DELETE /api/reports/conversations/:id': {
+    request: async () => ({ path: `/api/reports/conversations/${await reportedConversationFixture()}` }),
+    expect: adminOnly(204),
   },
   // Blocks: each signed-in user's own list.
   'GET /api/blocks': { request: at('/api/blocks'), expect: signedIn(200) },

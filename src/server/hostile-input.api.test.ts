@@ -243,6 +243,14 @@ const ROUTES: {
     poison: { text: ' \n\t ' },
   },
   {
+    name: 'POST /api/conversations/:id/report',
+    method: 'POST',
+    path: () => '/api/conversations/x/report',
+    as: () => buyer,
+    valid: { reason: 'other', details: 'Asked for an advance' },
+    poison: { reason: 'rude' },
+  },
+  {
     name: 'PUT /api/myBuyers/:orderId',
     method: 'PUT',
     path: () => '/api/myBuyers/x',
@@ -364,6 +372,8 @@ describe('hostile query strings and path params', () => {
           '/api/wishlist?limit=',
           '/api/conversations?cursor=',
           '/api/conversations?limit=',
+          '/api/reports/conversations?cursor=',
+          '/api/reports/conversations?limit=',
           '/api/blocks?',
           '/api/openapi.json?lang=',
           '/api/docs/?theme=',
@@ -410,21 +420,24 @@ describe('hostile path params on write routes without a body', () => {
 
 describe('hostile path params on the conversation and block routes', () => {
   // Whatever the segment says, a clean refusal: no conversation of the caller's has that id, and no
-  // user has it (or it is malformed); nothing is written. DELETE of a block that is not there is 204.
+  // user has it (or it is malformed), and no conversation stands reported (the admin's DELETE);
+  // nothing is written. DELETE of a block that is not there is 204.
   it('never a 5xx, nothing changed', async () => {
     const segment = fc.oneof(nasty, fc.string({ minLength: 1, maxLength: 40 })).map(encodeURIComponent);
     const before = await fingerprint();
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom<[string, (v: string) => string]>(
-          ['GET', (v: string) => `/api/conversations/${v}/messages`],
-          ['PUT', (v: string) => `/api/conversations/${v}/read`],
-          ['PUT', (v: string) => `/api/blocks/${v}`],
-          ['DELETE', (v: string) => `/api/blocks/${v}`],
+        fc.constantFrom<[string, (v: string) => string, () => Session]>(
+          ['GET', (v: string) => `/api/conversations/${v}`, () => buyer],
+          ['GET', (v: string) => `/api/conversations/${v}/messages`, () => buyer],
+          ['PUT', (v: string) => `/api/conversations/${v}/read`, () => buyer],
+          ['PUT', (v: string) => `/api/blocks/${v}`, () => buyer],
+          ['DELETE', (v: string) => `/api/blocks/${v}`, () => buyer],
+          ['DELETE', (v: string) => `/api/reports/conversations/${v}`, () => admin],
         ),
         segment,
-        async ([method, path], value) => {
-          const res = await t.request(path(value), { method, headers: { origin: t.url, cookie: buyer.cookie } });
+        async ([method, path, as], value) => {
+          const res = await t.request(path(value), { method, headers: { origin: t.url, cookie: as().cookie } });
           if (method === 'DELETE' && res.status === 204) return;
           await expectRefusedCleanly(res);
         },

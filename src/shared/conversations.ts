@@ -8,12 +8,29 @@ import { z } from './z.ts';
 // clients show them as text, never as HTML.
 
 export { MESSAGE_TEXT_MAX };
-/** A message's words: 1 to 2,000 characters after trimming. */
+
+/**
+ * Control characters other than newline and tab (Unicode's Cc: C0, DEL and C1). A person types none
+ * of them; in a message they could only hide words from the reader or upset what shows it (a
+ * terminal's escape sequences, a bell, a backspace over a scam warning's trigger word).
+ */
+const CONTROL = /[^\P{Cc}\n\t]/u;
+
+/**
+ * A message's words: 1 to 2,000 characters after trimming, with newlines and tabs but no other
+ * control characters (`control_characters`). A Windows line end (CR LF) or an old Mac's (CR) is a
+ * newline, written as one.
+ */
 export const messageTextSchema = z
   .string({ error: 'text is required' })
+  .overwrite((text) => text.replace(/\r\n?/g, '\n'))
   .trim()
   .min(1, 'text is required')
-  .max(MESSAGE_TEXT_MAX, `text must be ${MESSAGE_TEXT_MAX} characters or shorter`);
+  .max(MESSAGE_TEXT_MAX, `text must be ${MESSAGE_TEXT_MAX} characters or shorter`)
+  .refine((text) => !CONTROL.test(text), {
+    message: 'The message contains invisible control characters: remove them and send it again',
+    params: { code: 'control_characters' },
+  });
 
 /** POST /api/conversations: the listing, and the first message (or the next, when it exists already). */
 export const startConversationBodySchema = z.object({ laptop_id: idSchema('laptop_id'), text: messageTextSchema });

@@ -97,6 +97,7 @@ export const ERROR_REASONS = {
   // Wishlist, reports, accounts.
   laptop_sold: 'conflict',
   own_listing: 'forbidden',
+  /** `subject`: `conversation` for a conversation (by either of its people); none for a listing (by the caller). */
   already_reported: 'conflict',
   reports_resolved: 'conflict',
   only_sellers_verification: 'forbidden',
@@ -183,6 +184,8 @@ export const FIELD_CODES = [
   'one_change',
   'order_with_sold',
   'photo_duplicate',
+  /** Text with control characters other than newline and tab. */
+  'control_characters',
 ] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
 

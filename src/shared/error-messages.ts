@@ -127,7 +127,11 @@ export const REASON_MESSAGES: Record<ErrorReason, MessageDescriptor> = {
   booking_other_laptop: /*i18n*/ { id: 'error.booking_other_laptop', message: 'That booking is not for this laptop' },
   laptop_sold: /*i18n*/ { id: 'error.laptop_sold', message: 'This laptop has been sold' },
   own_listing: /*i18n*/ { id: 'error.own_listing', message: 'You cannot report your own listing' },
-  already_reported: /*i18n*/ { id: 'error.already_reported', message: 'You have already reported this listing' },
+  already_reported: /*i18n*/ {
+    id: 'error.already_reported',
+    message:
+      '{subject, select, conversation {This conversation has already been reported} other {You have already reported this listing}}',
+  },
   reports_resolved: /*i18n*/ {
     id: 'error.reports_resolved',
     message: 'These reports have already been dealt with',
@@ -248,6 +252,10 @@ export const FIELD_MESSAGES: Record<FieldCode, MessageDescriptor> = {
   one_change: /*i18n*/ { id: 'field.one_change', message: 'Give one change: advertise, salesStatus or resale_price' },
   order_with_sold: /*i18n*/ { id: 'field.order_with_sold', message: "orderId goes with salesStatus 'sold'" },
   photo_duplicate: /*i18n*/ { id: 'field.photo_duplicate', message: 'Each photo may appear only once' },
+  control_characters: /*i18n*/ {
+    id: 'field.control_characters',
+    message: '{field} contains invisible control characters: remove them and send it again',
+  },
 };
 
 /**

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Conversation,
+  conversationDetailSchema,
   conversationPageSchema,
   conversationSchema,
   type Message,
@@ -80,6 +81,17 @@ async function messagesOf(who: Session, id: string, query = '') {
   return messagePageSchema.parse(await res.json());
 }
 
+async function detailOf(who: Session, id: string) {
+  const res = await send(who, 'GET', `/api/conversations/${id}`);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return conversationDetailSchema.parse(await res.json());
+}
+
+/** Stands the conversation reported (or not), as a report by one of its people does. */
+async function setReported(id: string, at: Date | null) {
+  await t.database.db.update(conversations).set({ reportedAt: at }).where(eq(conversations.id, id));
+}
+
 async function errorOf(res: Response) {
   return errorBodySchema.parse(await res.json()).error;
 }
@@ -113,7 +125,12 @@ describe('a conversation between a buyer and a seller', () => {
     expect((await listOf(seller)).items.find((c) => c._id === first._id)!.unread).toBe(0);
 
     const answer = await written(seller, first._id, 'Yes, 4 hours. Charger included.');
-    expect(answer).toMatchObject({ from_me: true, text: 'Yes, 4 hours. Charger included.', warnings: [] });
+    expect(answer).toMatchObject({
+      from_me: true,
+      text: 'Yes, 4 hours. Charger included.',
+      warnings: [],
+      sender_id: seller.userId,
+    });
     expect((await listOf(buyer)).items.find((c) => c._id === first._id)).toMatchObject({
       unread: 1,
       last_message: { text: 'Yes, 4 hours. Charger included.', from_me: false },
@@ -124,10 +141,10 @@ describe('a conversation between a buyer and a seller', () => {
     expect((await listOf(buyer)).items.find((c) => c._id === first._id)!.unread).toBe(0);
 
     const thread = await messagesOf(buyer, first._id);
-    expect(thread.items.map((m) => [m.text, m.from_me])).toEqual([
-      ['Yes, 4 hours. Charger included.', false],
-      ['And the charger?', true],
-      ['Is the battery good?', true],
+    expect(thread.items.map((m) => [m.text, m.from_me, m.sender_id])).toEqual([
+      ['Yes, 4 hours. Charger included.', false, seller.userId],
+      ['And the charger?', true, buyer.userId],
+      ['Is the battery good?', true, buyer.userId],
     ]);
     expect(thread.nextCursor).toBeNull();
     expect((await messagesOf(seller, first._id)).items.map((m) => m.from_me)).toEqual([true, false, false]);
@@ -228,6 +245,49 @@ describe('a conversation between a buyer and a seller', () => {
     expect((await errorOf(first)).fields?.text).toMatchObject({ code: 'too_long', max: 2_000 });
   });
 
+  it('keeps newlines and tabs but refuses other control characters, saying so in the caller’s language', async () => {
+    const buyer = await signUp(t);
+    const { _id } = await started(buyer, (await newLaptop()).id, 'Hello');
+    expect((await written(buyer, _id, 'Price:\tTk 45,000\nPlace:\tMirpur')).text).toBe(
+      'Price:\tTk 45,000\nPlace:\tMirpur',
+    );
+    // A Windows line end is a newline.
+    expect((await written(buyer, _id, 'One\r\nTwo')).text).toBe('One\nTwo');
+    for (const text of [
+      'Pay \u001b[8mhidden\u001b[0m',
+      'bell\u0007',
+      'back\bspace',
+      'del\u007f',
+      'c1\u0085',
+      'tab\u000bvertical',
+      'form\u000cfeed',
+    ]) {
+      const res = await write(buyer, _id, text);
+      expect(res.status, JSON.stringify(text)).toBe(400);
+      expect((await errorOf(res)).fields?.text, JSON.stringify(text)).toEqual({
+        code: 'control_characters',
+        message: 'The message contains invisible control characters: remove them and send it again',
+      });
+    }
+    const bangla = await t.request(`/api/conversations/${_id}/messages`, {
+      method: 'POST',
+      headers: { origin: t.url, cookie: buyer.cookie, 'content-type': 'application/json', 'accept-language': 'bn' },
+      body: JSON.stringify({ text: 'বিকাশ\u0008' }),
+    });
+    expect(bangla.status).toBe(400);
+    expect((await errorOf(bangla)).fields?.text).toEqual({
+      code: 'control_characters',
+      message: 'বার্তা থেকে অদৃশ্য কন্ট্রোল অক্ষরগুলো মুছে আবার পাঠান',
+    });
+    const starting = await start(buyer, (await newLaptop()).id, 'Hi\u0000');
+    expect(starting.status).toBe(400);
+    expect((await messagesOf(seller, _id)).items.map((m) => m.text)).toEqual([
+      'One\nTwo',
+      'Price:\tTk 45,000\nPlace:\tMirpur',
+      'Hello',
+    ]);
+  });
+
   it('marks an advance request with warnings, in English and in Bangla, for both readers', async () => {
     const buyer = await signUp(t);
     const { _id } = await started(buyer, (await newLaptop()).id, 'Can I see it in Mirpur tomorrow?');
@@ -251,6 +311,131 @@ describe('a conversation between a buyer and a seller', () => {
     const db = t.database.db;
     expect(await db.select().from(conversations).where(eq(conversations.id, _id))).toEqual([]);
     expect(await db.select().from(messages).where(eq(messages.conversationId, _id))).toEqual([]);
+  });
+});
+
+describe('one conversation', () => {
+  it('shows its two people the listing, both names, the newest message and their own unread count', async () => {
+    const buyer = await signUp(t, { name: 'Nadia' });
+    const laptop = await newLaptop({ resalePrice: 45_000 });
+    const { _id } = await started(buyer, laptop.id, 'Is it still for sale?');
+    await written(seller, _id, 'Yes');
+    await written(seller, _id, 'Come tomorrow');
+
+    const mine = await detailOf(buyer, _id);
+    expect(mine).toEqual({
+      _id,
+      laptop_id: laptop.id,
+      laptop_name: laptop.name,
+      laptop_img: laptop.imageUrl,
+      laptop_price: 45_000,
+      laptop_status: 'available',
+      other: { _id: seller.userId, name: 'Karim Laptops' },
+      buyer: { _id: buyer.userId, name: 'Nadia' },
+      seller: { _id: seller.userId, name: 'Karim Laptops' },
+      last_message: { text: 'Come tomorrow', sent_at: expect.any(String), from_me: false },
+      unread: 2,
+      blocked_by_me: false,
+      can_reply: true,
+      reported_at: null,
+    });
+    // The list and the detail agree on what they share.
+    const listed = (await listOf(buyer)).items.find((c) => c._id === _id)!;
+    expect(mine).toMatchObject(listed);
+
+    expect(await detailOf(seller, _id)).toMatchObject({
+      other: { _id: buyer.userId, name: 'Nadia' },
+      last_message: { text: 'Come tomorrow', from_me: true },
+      unread: 0,
+      can_reply: true,
+    });
+    expect((await read(buyer, _id)).status).toBe(204);
+    expect((await detailOf(buyer, _id)).unread).toBe(0);
+  });
+
+  it('says when the listing is sold or hidden, and stays readable', async () => {
+    const buyer = await signUp(t);
+    const laptop = await newLaptop();
+    const { _id } = await started(buyer, laptop.id, 'Hello');
+    for (const [salesStatus, status] of [
+      ['sold', 'sold'],
+      ['hidden', 'hidden'],
+      ['unsold', 'available'],
+    ] as const) {
+      await t.database.db.update(laptops).set({ salesStatus }).where(eq(laptops.id, laptop.id));
+      expect((await detailOf(buyer, _id)).laptop_status, salesStatus).toBe(status);
+      expect((await detailOf(seller, _id)).laptop_status, salesStatus).toBe(status);
+    }
+  });
+
+  it('cannot be replied to while either person blocks the other; blocked_by_me says who did', async () => {
+    const buyer = await signUp(t);
+    const { _id } = await started(buyer, (await newLaptop()).id, 'Hello');
+
+    expect((await send(seller, 'PUT', `/api/blocks/${buyer.userId}`)).status).toBe(204);
+    expect(await detailOf(seller, _id)).toMatchObject({ blocked_by_me: true, can_reply: false });
+    expect(await detailOf(buyer, _id)).toMatchObject({ blocked_by_me: false, can_reply: false });
+
+    // Both block each other: each sees their own block.
+    expect((await send(buyer, 'PUT', `/api/blocks/${seller.userId}`)).status).toBe(204);
+    expect(await detailOf(buyer, _id)).toMatchObject({ blocked_by_me: true, can_reply: false });
+    expect((await send(seller, 'DELETE', `/api/blocks/${buyer.userId}`)).status).toBe(204);
+    expect(await detailOf(seller, _id)).toMatchObject({ blocked_by_me: false, can_reply: false });
+    expect(await detailOf(buyer, _id)).toMatchObject({ blocked_by_me: true, can_reply: false });
+
+    expect((await send(buyer, 'DELETE', `/api/blocks/${seller.userId}`)).status).toBe(204);
+    for (const who of [buyer, seller]) {
+      expect(await detailOf(who, _id)).toMatchObject({ blocked_by_me: false, can_reply: true });
+    }
+  });
+
+  it('is 404 to anyone else, and to the admin until it is reported; then the admin reads it but cannot write or mark it', async () => {
+    const buyer = await signUp(t, { name: 'Sumi' });
+    const stranger = await signUp(t);
+    const { _id } = await started(buyer, (await newLaptop()).id, 'Is it still for sale?');
+    await written(seller, _id, 'Send Tk 500 advance to my bKash first');
+    const notFound = async (res: Response) => {
+      expect(res.status).toBe(404);
+      expect(await errorOf(res)).toMatchObject({ code: 'not_found', message: 'Conversation not found' });
+    };
+    for (const who of [stranger, admin]) {
+      await notFound(await send(who, 'GET', `/api/conversations/${_id}`));
+      await notFound(await send(who, 'GET', `/api/conversations/${_id}/messages`));
+    }
+    await notFound(await send(buyer, 'GET', '/api/conversations/no-such-conversation'));
+
+    const reportedAt = new Date('2026-11-20T08:30:00.123Z');
+    await setReported(_id, reportedAt);
+    expect(await detailOf(admin, _id)).toMatchObject({
+      other: { _id: seller.userId, name: 'Karim Laptops' },
+      buyer: { _id: buyer.userId, name: 'Sumi' },
+      seller: { _id: seller.userId, name: 'Karim Laptops' },
+      last_message: { text: 'Send Tk 500 advance to my bKash first', from_me: false },
+      unread: 0,
+      blocked_by_me: false,
+      can_reply: false,
+      reported_at: '2026-11-20T08:30:00.123Z',
+    });
+    const thread = await messagesOf(admin, _id);
+    expect(thread.items.map((m) => [m.text, m.from_me, m.sender_id])).toEqual([
+      ['Send Tk 500 advance to my bKash first', false, seller.userId],
+      ['Is it still for sale?', false, buyer.userId],
+    ]);
+    expect(thread.items[0]!.warnings).toContain('advance_payment');
+    // Its people see that it stands reported.
+    expect((await detailOf(buyer, _id)).reported_at).toBe('2026-11-20T08:30:00.123Z');
+    // Reading is all the admin may do; anyone else still learns nothing.
+    await notFound(await write(admin, _id, 'Admin here'));
+    await notFound(await read(admin, _id));
+    await notFound(await send(stranger, 'GET', `/api/conversations/${_id}`));
+    await notFound(await send(stranger, 'GET', `/api/conversations/${_id}/messages`));
+    expect((await messagesOf(buyer, _id)).items).toHaveLength(2);
+    expect((await listOf(admin)).items.map((c) => c._id)).not.toContain(_id);
+
+    // Once the report is closed, the admin loses it again.
+    await setReported(_id, null);
+    await notFound(await send(admin, 'GET', `/api/conversations/${_id}`));
+    await notFound(await send(admin, 'GET', `/api/conversations/${_id}/messages`));
   });
 });
 

@@ -1,11 +1,15 @@
-import { type AnyColumn, and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   BlockList,
   Conversation,
+  ConversationDetail,
   ConversationPage,
   Message,
   MessagePage,
+  ReportConversationInput,
+  ReportedConversation,
+  ReportedConversationPage,
   StartConversationInput,
 } from '../../../shared/conversations.ts';
 import { type ScamWarning, warningsOf } from '../../../shared/scam-warnings.ts';
@@ -20,8 +24,9 @@ import { users } from '../users/schema.ts';
 import { blocks, conversations, messages } from './schema.ts';
 
 // Conversations (docs/product.md#conversations, docs/decisions/0036): one per buyer and listing,
-// started by the buyer with a first message; only its two people see it or write in it (anyone else,
-// the admin included, is answered 404, as if it did not exist). Each message carries the scam
+// started by the buyer with a first message; only its two people see it or write in it (anyone else
+// is answered 404, as if it did not exist), except that the admin may read one while it stands
+// reported, and never write in it. Each message carries the scam
 // warnings of its text, computed once when it is sent. A person the other has blocked can neither
 // start a conversation with them nor write in one. A new message goes live to both people's open
 // pages through the notification stream (its `message` event) once it has committed, without
@@ -32,6 +37,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The orders of the two lists, named in their cursors (platform/paging.ts). */
 const ACTIVITY = 'activity';
 const SENT = 'sent';
+const REPORTED = 'reported';
 
 /** ISO 8601 in UTC to the millisecond, as the API writes every time. */
 const isoUtc = (column: SQL | AnyColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -41,10 +47,33 @@ const isoUtc = (column: SQL | AnyColumn) => sql`to_char(${column} at time zone '
 
 const other = alias(users, 'other');
 
+/** The conversation's newest message, as one JSON text (one walk of message_conversation_newest_idx). */
+const lastMessage = () => sql<string | null>`(
+  select json_build_object('text', m.text, 'sent_at', ${isoUtc(sql`m.sent_at`)}, 'sender_id', m.sender_id)::text
+  from ${messages} m where m.conversation_id = ${conversations.id}
+  order by m.sent_at desc nulls last, m.id desc nulls last limit 1)`;
+
+/** The other person's messages after `me` last read (a range of the same index). */
+function unreadOf(me: string) {
+  const iAmBuyer = sql`${conversations.buyerId} = ${me}`;
+  const myReadAt = sql`case when ${iAmBuyer} then ${conversations.buyerReadAt} else ${conversations.sellerReadAt} end`;
+  return sql<number>`(
+    select count(*)::int from ${messages} m
+    where m.conversation_id = ${conversations.id} and m.sender_id <> ${me}
+      and m.sent_at > coalesce(${myReadAt}, '-infinity'::timestamptz))`.mapWith(Number);
+}
+
+type LastMessage = { text: string; sent_at: string; sender_id: string };
+
+/** The newest message as `me` sees it. */
+function lastMessageFor(me: string, last: string | null): Conversation['last_message'] {
+  const m = last ? (JSON.parse(last) as LastMessage) : null;
+  return m && { text: m.text, sent_at: m.sent_at, from_me: m.sender_id === me };
+}
+
 /** The conversations `me` is in, with the listing, the other person, the newest message and `me`'s unread count. */
 function conversationRows(db: Db | Tx, me: string, where: SQL | undefined, limit: number) {
   const iAmBuyer = sql`${conversations.buyerId} = ${me}`;
-  const myReadAt = sql`case when ${iAmBuyer} then ${conversations.buyerReadAt} else ${conversations.sellerReadAt} end`;
   return db
     .select({
       id: conversations.id,
@@ -54,16 +83,8 @@ function conversationRows(db: Db | Tx, me: string, where: SQL | undefined, limit
       otherId: other.id,
       otherName: other.name,
       key: timestampKey(conversations.lastMessageAt),
-      // The newest message, as one JSON text (one walk of message_conversation_newest_idx).
-      last: sql<string | null>`(
-        select json_build_object('text', m.text, 'sent_at', ${isoUtc(sql`m.sent_at`)}, 'sender_id', m.sender_id)::text
-        from ${messages} m where m.conversation_id = ${conversations.id}
-        order by m.sent_at desc nulls last, m.id desc nulls last limit 1)`,
-      // The other person's messages after `me` last read (a range of the same index).
-      unread: sql<number>`(
-        select count(*)::int from ${messages} m
-        where m.conversation_id = ${conversations.id} and m.sender_id <> ${me}
-          and m.sent_at > coalesce(${myReadAt}, '-infinity'::timestamptz))`.mapWith(Number),
+      last: lastMessage(),
+      unread: unreadOf(me),
     })
     .from(conversations)
     .innerJoin(laptops, eq(laptops.id, conversations.laptopId))
@@ -79,14 +100,13 @@ function conversationRows(db: Db | Tx, me: string, where: SQL | undefined, limit
 type ConversationRow = Awaited<ReturnType<typeof conversationRows>>[number];
 
 function toConversation(me: string, r: ConversationRow): Conversation {
-  const last = r.last ? (JSON.parse(r.last) as { text: string; sent_at: string; sender_id: string }) : null;
   return {
     _id: r.id,
     laptop_id: r.laptopId,
     laptop_name: r.laptopName,
     laptop_img: r.laptopImg,
     other: { _id: r.otherId, name: r.otherName },
-    last_message: last && { text: last.text, sent_at: last.sent_at, from_me: last.sender_id === me },
+    last_message: lastMessageFor(me, r.last),
     unread: r.unread,
   };
 }
@@ -124,6 +144,98 @@ async function conversationOf(db: Db | Tx, me: string, id: string): Promise<Conv
   const [row] = await conversationRows(db, me, eq(conversations.id, id), 1);
   if (!row) throw new AppError('conversation_not_found');
   return toConversation(me, row);
+}
+
+// ---------------------------------------------------------------------------------------------
+// One conversation, for its thread page; and who may read one.
+
+const buyer = alias(users, 'buyer');
+const seller = alias(users, 'seller');
+
+/** A listing's state as a conversation shows it: the talk stays readable when it is sold or hidden. */
+const LAPTOP_STATUS = { unsold: 'available', sold: 'sold', hidden: 'hidden' } as const;
+
+/**
+ * Whether `actor` may read conversation `c`: its two people, and the admin while it stands
+ * reported (to judge the report by the words themselves). Anyone else learns nothing (404).
+ */
+function readableAs(actor: Actor, c: { buyerId: string; sellerId: string; reported: boolean }): 'person' | 'admin' {
+  if (c.buyerId === actor.id || c.sellerId === actor.id) return 'person';
+  if (actor.role === 'admin' && c.reported) return 'admin';
+  throw new AppError('conversation_not_found');
+}
+
+/** GET /api/conversations/{id}: the conversation with its listing, both people and whether the caller may reply. */
+export async function getConversation({
+  db,
+  actor,
+  id,
+}: {
+  db: Db;
+  actor: Actor;
+  id: string;
+}): Promise<ConversationDetail> {
+  const me = actor.id;
+  const otherOfMe = sql`case when ${conversations.buyerId} = ${me} then ${conversations.sellerId} else ${conversations.buyerId} end`;
+  const [r] = await db
+    .select({
+      id: conversations.id,
+      laptopId: conversations.laptopId,
+      laptopName: laptops.name,
+      laptopImg: laptops.imageUrl,
+      laptopPrice: laptops.resalePrice,
+      salesStatus: laptops.salesStatus,
+      buyerId: buyer.id,
+      buyerName: buyer.name,
+      sellerId: seller.id,
+      sellerName: seller.name,
+      reportedAt: sql<string | null>`${isoUtc(conversations.reportedAt)}`,
+      last: lastMessage(),
+      unread: unreadOf(me),
+      // Both directions of a block, each its primary key's one row (meaningless, and unused, for the admin).
+      blockedByMe: sql<boolean>`exists(select 1 from ${blocks} b where b.blocker_id = ${me} and b.blocked_id = ${otherOfMe})`,
+      blocksMe: sql<boolean>`exists(select 1 from ${blocks} b where b.blocker_id = ${otherOfMe} and b.blocked_id = ${me})`,
+    })
+    .from(conversations)
+    .innerJoin(laptops, eq(laptops.id, conversations.laptopId))
+    .innerJoin(buyer, eq(buyer.id, conversations.buyerId))
+    .innerJoin(seller, eq(seller.id, conversations.sellerId))
+    .where(eq(conversations.id, id));
+  if (!r) throw new AppError('conversation_not_found');
+  const as = readableAs(actor, { buyerId: r.buyerId, sellerId: r.sellerId, reported: r.reportedAt !== null });
+  const people = { buyer: { _id: r.buyerId, name: r.buyerName }, seller: { _id: r.sellerId, name: r.sellerName } };
+  const iAmBuyer = as === 'person' && r.buyerId === me;
+  const blockedByMe = as === 'person' && Boolean(r.blockedByMe);
+  return {
+    _id: r.id,
+    laptop_id: r.laptopId,
+    laptop_name: r.laptopName,
+    laptop_img: r.laptopImg,
+    laptop_price: r.laptopPrice,
+    laptop_status: LAPTOP_STATUS[r.salesStatus],
+    // The admin reads it from the seller's side of the table: `other` is the seller, nothing is theirs.
+    other: iAmBuyer || as === 'admin' ? people.seller : people.buyer,
+    last_message: lastMessageFor(me, r.last),
+    unread: as === 'person' ? r.unread : 0,
+    ...people,
+    blocked_by_me: blockedByMe,
+    can_reply: as === 'person' && !blockedByMe && !r.blocksMe,
+    reported_at: r.reportedAt,
+  };
+}
+
+/** The conversation `id` if `actor` may read it (readableAs); 404 otherwise. */
+async function readableBy(db: Db | Tx, actor: Actor, id: string) {
+  const [row] = await db
+    .select({
+      buyerId: conversations.buyerId,
+      sellerId: conversations.sellerId,
+      reported: sql<boolean>`${conversations.reportedAt} is not null`,
+    })
+    .from(conversations)
+    .where(eq(conversations.id, id));
+  if (!row) throw new AppError('conversation_not_found');
+  return readableAs(actor, row);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -206,7 +318,7 @@ async function addMessage(
         : { sellerReadAt: sql`greatest(${conversations.sellerReadAt}, ${now})` }),
     })
     .where(eq(conversations.id, conversation.id));
-  return { _id: row!.id, from_me: true, text, sent_at: row!.sentAt, warnings };
+  return { _id: row!.id, from_me: true, text, sent_at: row!.sentAt, warnings, sender_id: senderId };
 }
 
 /**
@@ -314,7 +426,10 @@ export async function sendMessage({
   });
 }
 
-/** GET /api/conversations/{id}/messages: newest first (sent_at, id descending), a page at a time. */
+/**
+ * GET /api/conversations/{id}/messages: newest first (sent_at, id descending), a page at a time.
+ * The admin reading a reported conversation sees every message as someone else's (`sender_id` says whose).
+ */
 export async function listMessages({
   db,
   actor,
@@ -330,7 +445,7 @@ export async function listMessages({
   const after = page.cursor
     ? afterKey(messages.sentAt, messages.id, 'desc', timestampCursor(decodeCursor(page.cursor, SENT, 'timestamp')))
     : undefined;
-  await participantOf(db, actor.id, id);
+  await readableBy(db, actor, id);
   const rows = await db
     .select({
       id: messages.id,
@@ -355,6 +470,7 @@ export async function listMessages({
       text: r.text,
       sent_at: r.sentAt,
       warnings: r.warnings as ScamWarning[],
+      sender_id: r.senderId,
     }),
   );
 }
@@ -371,4 +487,124 @@ export async function markConversationRead({ db, actor, id }: { db: Db; actor: A
     .where(and(eq(conversations.id, id), or(eq(conversations.buyerId, actor.id), eq(conversations.sellerId, actor.id))))
     .returning({ id: conversations.id });
   if (updated.length === 0) throw new AppError('conversation_not_found');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reports: one of the two people sends the conversation to the admin, who may then read it until
+// they close the report.
+
+/**
+ * POST /api/conversations/{id}/report: stands it reported, by the caller, with why. Anyone but its
+ * two people is 404 (the admin included: reading a reported one is not taking part in it); a
+ * conversation that stands reported already, by either of them, 409. One statement, so of two
+ * reports at once exactly one is taken.
+ */
+export async function reportConversation({
+  db,
+  actor,
+  id,
+  input,
+}: {
+  db: Db;
+  actor: Actor;
+  id: string;
+  input: ReportConversationInput;
+}): Promise<void> {
+  const [row] = await db
+    .update(conversations)
+    .set({
+      reportedAt: sql`now()`,
+      reportedBy: actor.id,
+      reportReason: input.reason,
+      reportDetails: input.details ?? null,
+    })
+    .where(
+      and(
+        eq(conversations.id, id),
+        or(eq(conversations.buyerId, actor.id), eq(conversations.sellerId, actor.id)),
+        isNull(conversations.reportedAt),
+      ),
+    )
+    .returning({ id: conversations.id });
+  if (row) return;
+  await participantOf(db, actor.id, id);
+  throw new AppError('already_reported', { subject: 'conversation' });
+}
+
+const reporter = alias(users, 'reporter');
+
+/** GET /api/reports/conversations (admin): the reported conversations, the oldest report first (conversation_reported_idx). */
+export async function listReportedConversations({
+  db,
+  page,
+}: {
+  db: Db;
+  page: PageQuery;
+}): Promise<ReportedConversationPage> {
+  const limit = page.limit ?? LIST_LIMIT.default;
+  const after = page.cursor
+    ? afterKey(
+        conversations.reportedAt,
+        conversations.id,
+        'asc',
+        timestampCursor(decodeCursor(page.cursor, REPORTED, 'timestamp')),
+      )
+    : undefined;
+  const rows = await db
+    .select({
+      id: conversations.id,
+      laptopId: conversations.laptopId,
+      laptopName: laptops.name,
+      buyerId: buyer.id,
+      buyerName: buyer.name,
+      sellerId: seller.id,
+      sellerName: seller.name,
+      reporterId: reporter.id,
+      reporterName: reporter.name,
+      reason: conversations.reportReason,
+      details: conversations.reportDetails,
+      reportedAt: isoUtc(conversations.reportedAt).mapWith(String),
+      key: timestampKey(conversations.reportedAt),
+    })
+    .from(conversations)
+    .innerJoin(laptops, eq(laptops.id, conversations.laptopId))
+    .innerJoin(buyer, eq(buyer.id, conversations.buyerId))
+    .innerJoin(seller, eq(seller.id, conversations.sellerId))
+    // Always one of the two, so never gone while the conversation is there.
+    .innerJoin(reporter, eq(reporter.id, conversations.reportedBy))
+    .where(and(isNotNull(conversations.reportedAt), after))
+    .orderBy(conversations.reportedAt, conversations.id)
+    .limit(limit + 1);
+  return toPage(
+    rows,
+    limit,
+    REPORTED,
+    (r) => r.key,
+    (r): ReportedConversation => ({
+      _id: r.id,
+      laptop_id: r.laptopId,
+      laptop_name: r.laptopName,
+      buyer: { _id: r.buyerId, name: r.buyerName },
+      seller: { _id: r.sellerId, name: r.sellerName },
+      reported_by: { _id: r.reporterId, name: r.reporterName },
+      // Set with reported_at, in the same statement.
+      reason: r.reason!,
+      details: r.details,
+      reported_at: r.reportedAt,
+    }),
+  );
+}
+
+/**
+ * DELETE /api/reports/conversations/{id} (admin): closes the report, whatever the admin did about
+ * it; the conversation is its two people's alone again (the admin loses read access), and either may
+ * report it anew. 404 when it does not stand reported.
+ */
+export async function closeConversationReport({ db, id }: { db: Db; id: string }): Promise<void> {
+  const closed = await db
+    .update(conversations)
+    .set({ reportedAt: null, reportedBy: null, reportReason: null, reportDetails: null })
+    .where(and(eq(conversations.id, id), isNotNull(conversations.reportedAt)))
+    .returning({ id: conversations.id });
+  if (closed.length === 0) throw new AppError('report_not_found');
 }

@@ -100,6 +100,7 @@ describe('a new message on the stream', () => {
         text: 'Is the battery original? Can I see it in Banani?',
         sent_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         warnings: [],
+        sender_id: buyer.userId,
       },
     });
     // Every open page of the seller, and the buyer's own page (which knows it by its _id) as theirs.
@@ -117,6 +118,7 @@ describe('a new message on the stream', () => {
       message: { ...answer, from_me: false },
     });
     expect(live.message.warnings).toContain('advance_payment');
+    expect(answer.sender_id).toBe(seller.userId);
     // The seller's pages get it as theirs: the one that sent it, and the other one.
     expect((await nextMessage(sellerTab)).message).toEqual(answer);
     expect((await nextMessage(sellerPhone)).message).toEqual(answer);

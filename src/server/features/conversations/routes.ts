@@ -3,10 +3,13 @@ import { idParamsSchema } from '../../../shared/common.ts';
 import {
   blockListSchema,
   blockParamsSchema,
+  conversationDetailSchema,
   conversationPageSchema,
   conversationSchema,
   messagePageSchema,
   messageSchema,
+  reportConversationBodySchema,
+  reportedConversationPageSchema,
   sendMessageBodySchema,
   startConversationBodySchema,
 } from '../../../shared/conversations.ts';
@@ -17,10 +20,14 @@ import { signedIn } from '../auth/access.ts';
 import { delivered } from '../notifications/streams.ts';
 import {
   block,
+  closeConversationReport,
+  getConversation,
   listBlocks,
   listConversations,
   listMessages,
+  listReportedConversations,
   markConversationRead,
+  reportConversation,
   sendMessage,
   startConversation,
   unblock,
@@ -30,13 +37,16 @@ import {
 export const MESSAGES_PER_MINUTE = 30;
 /** New conversations per user an hour: enough to ask about ten laptops, too few to spam every seller. */
 export const CONVERSATIONS_PER_HOUR = 10;
+/** Conversation reports per user an hour: as many as a listing's (features/reports), counted apart. */
+export const CONVERSATION_REPORTS_PER_HOUR = 10;
 
 /** 204: done, nothing to answer (no body in the reference). */
 const done = z.null().describe('Done: no content');
 
 // Conversations between a buyer and a seller about a listing (docs/product.md#conversations). Not
 // cached: every answer depends on who asks and changes with every message; none changes what anyone
-// else's cached answers say, so nothing is invalidated. Any signed-in role may take part. A new
+// else's cached answers say, so nothing is invalidated. Any signed-in role may take part; the admin
+// may also read one that stands reported. A new
 // message goes live to both people's open streams (the `message` event) once it has committed.
 export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -62,6 +72,16 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn' },
     },
     (request) => listConversations({ db: app.db, actor: signedIn(request), page: request.query }),
+  );
+
+  // Its two people; the admin too while it stands reported (docs/product.md#conversations).
+  app.get(
+    '/conversations/:id',
+    {
+      schema: { params: idParamsSchema, response: { 200: conversationDetailSchema } },
+      config: { access: 'signedIn' },
+    },
+    (request) => getConversation({ db: app.db, actor: signedIn(request), id: request.params.id }),
   );
 
   app.get(
@@ -97,6 +117,44 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamsSchema, response: { 204: done } }, config: { access: 'signedIn' } },
     async (request, reply) => {
       await markConversationRead({ db: app.db, actor: signedIn(request), id: request.params.id });
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+// Reported conversations: one of the two people reports it; the admin reads it, then closes the
+// report. Nothing cached changes (the admin's list is uncached, as the listing reports' is).
+export const conversationReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/conversations/:id/report',
+    {
+      schema: { params: idParamsSchema, body: reportConversationBodySchema, response: { 204: done } },
+      config: {
+        access: 'signedIn',
+        rateLimit: perUser(CONVERSATION_REPORTS_PER_HOUR, 60 * 60_000, 'conversation-reports'),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await reportConversation({ db: app.db, actor: signedIn(request), id, input: request.body });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/reports/conversations',
+    {
+      schema: { querystring: pageQuerySchema, response: { 200: reportedConversationPageSchema } },
+      config: { access: 'admin' },
+    },
+    (request) => listReportedConversations({ db: app.db, page: request.query }),
+  );
+
+  app.delete(
+    '/reports/conversations/:id',
+    { schema: { params: idParamsSchema, response: { 204: done } }, config: { access: 'admin' } },
+    async (request, reply) => {
+      await closeConversationReport({ db: app.db, id: request.params.id });
       return reply.code(204).send(null);
     },
   );

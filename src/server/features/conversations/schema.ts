@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { conversationReportReasonEnum } from '../../platform/db/enums.ts';
 import { laptops } from '../laptops/schema.ts';
 import { users } from '../users/schema.ts';
 
@@ -30,8 +31,16 @@ export const conversations = pgTable(
      */
     buyerReadAt: timestamp('buyer_read_at', { withTimezone: true }),
     sellerReadAt: timestamp('seller_read_at', { withTimezone: true }),
-    /** When one of the two reported it to the admin (null: never). */
+    /**
+     * The standing report (docs/product.md#conversations): when one of the two reported it to the
+     * admin, who, why and in what words; all null when it is not reported, or the admin closed the
+     * report. While `reported_at` is set the admin may read it; closing clears all four.
+     */
     reportedAt: timestamp('reported_at', { withTimezone: true }),
+    /** Either of its two people, so their account's deletion takes the conversation with it anyway. */
+    reportedBy: text('reported_by').references(() => users.id, { onDelete: 'set null' }),
+    reportReason: conversationReportReasonEnum('report_reason'),
+    reportDetails: text('report_details'),
   },
   (t) => [
     // One per buyer and listing, held by the database when two first messages race.
@@ -40,6 +49,8 @@ export const conversations = pgTable(
     index('conversation_buyer_newest_idx').on(t.buyerId, t.lastMessageAt.desc(), t.id.desc()),
     index('conversation_seller_newest_idx').on(t.sellerId, t.lastMessageAt.desc(), t.id.desc()),
     index('conversation_laptop_idx').on(t.laptopId),
+    // The admin's list of reported conversations, the oldest report first (paged by (reported_at, id)).
+    index('conversation_reported_idx').on(t.reportedAt, t.id).where(sql`${t.reportedAt} is not null`),
   ],
 );
 

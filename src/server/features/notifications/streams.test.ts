@@ -148,6 +148,7 @@ const chat = (userId: string, id: string): MessageDelivery => ({
       text: 'Is it still for sale?',
       sent_at: new Date(0).toISOString(),
       warnings: [],
+      sender_id: 'w1',
     },
   },
 });

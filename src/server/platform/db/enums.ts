@@ -11,6 +11,7 @@ import {
   SALES_STATUSES,
   SERVICE_ICONS,
 } from '../../../shared/catalog.ts';
+import { CONVERSATION_REPORT_REASONS } from '../../../shared/conversations.ts';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const categoryEnum = pgEnum('category', CATEGORIES);
@@ -21,4 +22,5 @@ export const serviceIconEnum = pgEnum('service_icon', SERVICE_ICONS);
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const reportReasonEnum = pgEnum('report_reason', REPORT_REASONS);
 export const reportStatusEnum = pgEnum('report_status', REPORT_STATUSES);
+export const conversationReportReasonEnum = pgEnum('conversation_report_reason', CONVERSATION_REPORT_REASONS);
 export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KINDS);
