@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expectLikeIntl } from '../test/dates.ts';
-import { capitalize, cutText, formatMessageTime, formatPostDate, formatTime, formatTk, pluralize } from './format.ts';
+import { capitalize, cutText, formatPostDate, formatTk, pluralize } from './format.ts';
+import { formatMessageTime, formatTime } from './format-time.ts';
 
 describe('formatTk', () => {
   it('writes Tk and groups thousands the en-US way', () => {

@@ -12,7 +12,8 @@ let bangla: BanglaFormats | undefined;
 export function setBanglaFormats(formats: BanglaFormats): void {
   bangla = formats;
 }
-const inBangla = () => (bangla && i18n.locale === 'bn' ? bangla : undefined);
+/** The Bangla formats while the page is in Bangla (and they have loaded). */
+export const inBangla = () => (bangla && i18n.locale === 'bn' ? bangla : undefined);
 
 // Whole taka with thousands grouped, written out rather than with Intl.NumberFormat: the first
 // Intl formatter a page creates loads the browser's locale data, about 45 ms on this machine and
@@ -51,7 +52,7 @@ const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** The instant as Dhaka's clock reads it (read with the getUTC… methods), or null when unreadable. */
-function inDhaka(iso: string): Date | null {
+export function inDhaka(iso: string): Date | null {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? null : new Date(time + DHAKA_OFFSET_MS);
 }
@@ -63,30 +64,6 @@ export function formatPostDate(iso: string): string {
   const dhaka = inDhaka(iso);
   if (!dhaka) return '';
   return `${twoDigits(dhaka.getUTCDate())}/${twoDigits(dhaka.getUTCMonth() + 1)}/${dhaka.getUTCFullYear()}`;
-}
-
-/** ISO timestamp → '3:05 PM' (Bangladesh time), or '৩:০৫ দুপুর' on a Bangla page. */
-export function formatTime(iso: string): string {
-  const bn = inBangla();
-  if (bn) return bn.formatTimeBn(iso);
-  const dhaka = inDhaka(iso);
-  if (!dhaka) return '';
-  const hour = dhaka.getUTCHours();
-  return `${hour % 12 || 12}:${twoDigits(dhaka.getUTCMinutes())} ${hour < 12 ? 'AM' : 'PM'}`;
-}
-
-/** The day in Dhaka an instant falls on, as a number: two instants on the same day give the same. */
-const dhakaDay = (time: number) => Math.floor((time + DHAKA_OFFSET_MS) / 86_400_000);
-
-/**
- * When a message was sent: its time of day when that was today in Dhaka ('3:05 PM'), else its
- * date and time ('20/11/2026, 3:05 PM'); in Bangla on a Bangla page.
- */
-export function formatMessageTime(iso: string, now: number = Date.now()): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return '';
-  if (dhakaDay(time) === dhakaDay(now)) return formatTime(iso);
-  return `${formatPostDate(iso)}, ${formatTime(iso)}`;
 }
 
 /** 2026 → '2026', or '২০২৬' on a Bangla page (a year is not grouped). */

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { ConversationReportReason } from '../../../shared/conversations.ts';
 import type { ScamWarning } from '../../../shared/scam-warnings.ts';
 import { unreadText } from '../../components/count-badge.tsx';
+import { formatMessageTime } from '../../lib/format-time.ts';
 
 // The words of conversations (docs/product.md#conversations), in the page's language: the API
 // sends each message's warnings as codes, and saying them is the client's (docs/i18n.md).
@@ -27,6 +28,11 @@ export const MESSAGE_TEXTS = {
     return t`You:`;
   },
   with: (name: string) => t`with ${name}`,
+  /**
+   * When a message was sent (or a report made), in the page's language. Asked through here, so that
+   * its code comes in the chunk of the conversations' words instead of a chunk of its own.
+   */
+  sentAt: (iso: string) => formatMessageTime(iso),
   conversationWith: (name: string) => t`Conversation with ${name}`,
   get messageSeller() {
     return t`Message seller`;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Conversation } from '../../../../shared/conversations.ts';
 import { unreadText } from '../../../components/count-badge.tsx';
 import { userContentIn } from '../../../i18n/user-content.tsx';
-import { cutText, formatCount, formatMessageTime } from '../../../lib/format.ts';
+import { cutText, formatCount } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { MESSAGE_TEXTS as T } from '../texts.ts';
 import { ListingThumb } from './listing-thumb.tsx';
@@ -32,7 +32,7 @@ export function ConversationList({ conversations }: { conversations: readonly Co
                 </p>
                 {c.last_message ? (
                   <time dateTime={c.last_message.sent_at} className="shrink-0 text-xs text-base-content/60">
-                    {formatMessageTime(c.last_message.sent_at)}
+                    {T.sentAt(c.last_message.sent_at)}
                   </time>
                 ) : null}
               </div>

@@ -4,7 +4,6 @@ import type { ConversationDetail, Message } from '../../../../shared/conversatio
 import { LoadError } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { userContentIn } from '../../../i18n/user-content.tsx';
-import { formatMessageTime } from '../../../lib/format.ts';
 import { usePageVisible } from '../../../lib/use-page-visible.ts';
 import { useMarkConversationRead, useMessages, useSendMessage } from '../api/use-conversations.ts';
 import { MESSAGE_TEXTS as T } from '../texts.ts';
@@ -135,7 +134,7 @@ function MessageItem({ message, author }: { message: Message; author: Author }) 
         {message.text}
       </div>
       <div className="chat-footer text-xs text-base-content/60">
-        <time dateTime={message.sent_at}>{formatMessageTime(message.sent_at)}</time>
+        <time dateTime={message.sent_at}>{T.sentAt(message.sent_at)}</time>
       </div>
       {!mine && message.warnings.length > 0 ? (
         <p

@@ -502,7 +502,7 @@ describe('blocking and reporting', () => {
     const fetchMock = mockApi(routes);
     const { user } = renderApp('/dashboard/messages/c1');
     await user.click(await screen.findByRole('button', { name: 'Report conversation' }));
-    const dialog = screen.getByRole('dialog', { name: 'Report this conversation' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report this conversation' });
     for (const reason of ['Scam, or asks for money before a meeting', 'Abusive or threatening', 'Spam or advertising'])
       expect(within(dialog).getByRole('radio', { name: reason })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -533,7 +533,7 @@ describe('blocking and reporting', () => {
     });
     const { user } = renderApp('/dashboard/messages/c1');
     await user.click(await screen.findByRole('button', { name: 'Report conversation' }));
-    const dialog = screen.getByRole('dialog', { name: 'Report this conversation' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report this conversation' });
     await user.click(within(dialog).getByRole('radio', { name: 'Spam or advertising' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have already reported this conversation.');

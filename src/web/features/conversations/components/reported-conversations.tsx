@@ -6,7 +6,6 @@ import { LoadMore } from '../../../components/load-more.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { errorText } from '../../../i18n/api-errors.ts';
 import { userContentIn } from '../../../i18n/user-content.tsx';
-import { formatMessageTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCloseConversationReport, useReportedConversations } from '../api/use-conversations.ts';
@@ -79,7 +78,7 @@ function ReportCard({
             <span className="font-medium">{T.reportReasonLabel(report.reason)}</span>
             <span className="text-sm text-base-content/70">
               {userContentIn(T.reportedBy, report.reported_by.name)}{' '}
-              <time dateTime={report.reported_at}>{formatMessageTime(report.reported_at)}</time>
+              <time dateTime={report.reported_at}>{T.sentAt(report.reported_at)}</time>
             </span>
           </div>
           {report.details ? (
