@@ -133,7 +133,7 @@ function MessageItem({ message, author }: { message: Message; author: Author }) 
       >
         {message.text}
       </div>
-      <div className="chat-footer text-xs text-base-content/60">
+      <div className="chat-footer text-xs text-base-content/75">
         <time dateTime={message.sent_at}>{T.sentAt(message.sent_at)}</time>
       </div>
       {!mine && message.warnings.length > 0 ? (
