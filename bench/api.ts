@@ -4,7 +4,8 @@
 // (initial JS, transfer, Lighthouse, a listing with 8 photos); then photo uploads beside sharp alone
 // (bench/photos.ts; BENCH_ONLY=photos runs only that part); then the catalogue part: four queries at
 // 1,000 and 100,000 generated listings (bench/catalogue.ts; BENCH_ONLY=catalogue runs only that part);
-// then five uncached routes beside a yardstick replaying their statements (bench/yardstick.ts; BENCH_ONLY=yardstick).
+// then five uncached routes beside a yardstick replaying their statements (bench/yardstick.ts; BENCH_ONLY=yardstick);
+// then chat messages to 200 conversations' open streams on PostgreSQL (bench/chat.ts; BENCH_ONLY=chat).
 // Prints a table and the targets, and writes bench/results.json (keeping its `backup`, which
 // bench/backup-pause.ts measures on its own).
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -13,9 +14,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { benchCatalogue, type CatalogueResults, type CatalogueRow, catalogueTargets } from './catalogue.ts';
+import { benchChat, type ChatResults, chatTargets } from './chat.ts';
 import {
   ADMIN_URL,
   autocannon,
+  benchLaptop,
   checked,
   type Db,
   DURATION,
@@ -49,12 +52,17 @@ const DBS = (process.env.BENCH_DB ?? 'pglite,postgres').split(',') as Db[];
 // just their rows. BENCH_WEB=0, BENCH_CATALOGUE=0, BENCH_PHOTOS=0 and BENCH_YARDSTICK=0 leave those parts
 // out of a whole run (quick iterations on the API part: bench/results.json is then partial).
 const ONLY = process.env.BENCH_ONLY;
-// BENCH_ONLY=yardstick only the app beside its yardstick (bench/yardstick.ts) and replaces just `yardstick`.
+// BENCH_ONLY=yardstick only the app beside its yardstick (bench/yardstick.ts) and replaces just `yardstick`;
+// BENCH_ONLY=chat only the chat part (bench/chat.ts) and replaces just `chat`; BENCH_CHAT=0 leaves it
+// out of a whole run.
 const SKIP_CATALOGUE = process.env.BENCH_CATALOGUE === '0' || (ONLY !== undefined && ONLY !== 'catalogue');
 const SKIP_PHOTOS = ONLY !== 'photos' && (ONLY !== undefined || process.env.BENCH_PHOTOS === '0');
 const SKIP_WEB = process.env.BENCH_WEB === '0' || ONLY === 'reads';
-if (ONLY !== undefined && !['catalogue', 'photos', 'web', 'phone', 'yardstick', 'reads'].includes(ONLY))
-  throw new Error(`BENCH_ONLY=${ONLY}: only 'catalogue', 'photos', 'web', 'phone', 'yardstick' and 'reads' are known`);
+const RUN_CHAT = (ONLY === undefined && process.env.BENCH_CHAT !== '0') || ONLY === 'chat';
+if (ONLY !== undefined && !['catalogue', 'photos', 'web', 'phone', 'yardstick', 'reads', 'chat'].includes(ONLY))
+  throw new Error(
+    `BENCH_ONLY=${ONLY}: only 'catalogue', 'photos', 'web', 'phone', 'yardstick', 'reads' and 'chat' are known`,
+  );
 /** BENCH_ONLY=phone's one number (web.phone_filter_ms). */
 let phoneFilter: number | null = null;
 // Uploads per seller per 10 minutes: the photo part uploads far more than a seller may.
@@ -195,21 +203,6 @@ async function benchServer(db: Db, server: Server, tag: string): Promise<Row[]> 
   return rows;
 }
 
-function benchLaptop(n: number) {
-  return {
-    laptop_name: `Bench Laptop ${n}`,
-    laptop_img: 'https://images.example.com/bench.jpg',
-    category: 'casual',
-    resale_price: 30_000 + n,
-    original_price: 60_000,
-    conditionType: 'good',
-    sellerMobileNumber: '01712345678',
-    location: 'dhaka',
-    usage_Time: 2,
-    laptopDesc: 'Listed by the benchmark.',
-  };
-}
-
 // --- the run -------------------------------------------------------------------------------------
 const results: {
   api: (Row | CatalogueRow)[];
@@ -222,6 +215,8 @@ const results: {
   /** The catalogue part's seeding steps (`db:seed -- --laptops N`), per database. */
   catalogue_seed?: CatalogueResults['seeds'];
   yardstick?: YardstickResults;
+  /** Messages to the other person's open stream in 200 conversations, PostgreSQL (bench/chat.ts). */
+  chat?: ChatResults;
 } = { api: [] };
 const dataDir = mkdtempSync(join(tmpdir(), 'laptop-haat-bench-'));
 const pgName = `lh_bench_${process.pid}_${Date.now().toString(36)}`;
@@ -255,6 +250,8 @@ try {
     await benchCatalogues().catch((e: Error) => console.error(`catalogue part failed: ${e.stack ?? e.message}`));
   if ((ONLY === undefined && process.env.BENCH_YARDSTICK !== '0') || ONLY === 'yardstick')
     results.yardstick = await benchYardstick().catch((e: Error) => void console.error(`yardstick failed: ${e.stack}`));
+  if (RUN_CHAT)
+    results.chat = await benchChat().catch((e: Error) => void console.error(`chat part failed: ${e.stack}`));
 
   console.log();
   if (results.api.length) console.table(results.api);
@@ -410,6 +407,8 @@ function mergedIntoLastRun(): typeof results {
   if (ONLY === 'photos') return { ...last, photos: results.photos ?? last.photos };
   if (ONLY === 'web') return { ...last, web: results.web ?? last.web };
   if (ONLY === 'yardstick') return { ...last, yardstick: results.yardstick ?? last.yardstick };
+  // A failed chat part keeps the last run's numbers (this run printed its target as missed).
+  if (ONLY === 'chat') return { ...last, chat: results.chat ?? last.chat };
   // A failed phone part keeps the last run's number.
   if (ONLY === 'phone')
     return last.web
@@ -464,6 +463,7 @@ function printTargets(r: typeof results) {
   }
   checks.push(...catalogueTargets(r.api.filter((x): x is CatalogueRow => 'catalogue' in x)));
   if (ONLY === undefined || ONLY === 'yardstick') checks.push(...yardstickTargets(r.yardstick));
+  if (RUN_CHAT) checks.push(...chatTargets(r.chat));
   for (const [label, ok] of checks) console.log(`${ok ? '✓' : '✗'} ${label}`);
   const missed = checks.filter(([, ok]) => !ok).length;
   console.log(missed ? `\n${missed} target(s) missed` : '\nevery target met');

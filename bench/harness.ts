@@ -152,3 +152,19 @@ export function untilReady(child: ChildProcess): Promise<void> {
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
 }
+
+/** A laptop as a seller lists it (POST /api/addLaptop), its name and price told apart by `n`. */
+export function benchLaptop(n: number) {
+  return {
+    laptop_name: `Bench Laptop ${n}`,
+    laptop_img: 'https://images.example.com/bench.jpg',
+    category: 'casual',
+    resale_price: 30_000 + n,
+    original_price: 60_000,
+    conditionType: 'good',
+    sellerMobileNumber: '01712345678',
+    location: 'dhaka',
+    usage_Time: 2,
+    laptopDesc: 'Listed by the benchmark.',
+  };
+}

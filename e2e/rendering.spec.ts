@@ -104,3 +104,47 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'OOps!!! Something went wrong.' })).toBeVisible();
   });
 });
+
+// A page names in its head every script its first load runs (src/server/features/pages/template.ts,
+// src/web/i18n/catalog-modules.ts): a script the browser discovers only once another has run comes a
+// round trip late on a phone.
+test.describe('the head names every script the first load runs', () => {
+  const LISTING = 'a listing (bn)';
+  for (const path of [
+    '/',
+    '/?lang=bn',
+    '/login',
+    '/login?lang=bn',
+    '/search?q=dell&lang=bn',
+    '/blog?lang=bn',
+    LISTING,
+  ]) {
+    test(path, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      if (path === LISTING) {
+        await page.goto('/?lang=bn');
+        const href = await page
+          .getByRole('region', { name: 'বিজ্ঞাপিত ল্যাপটপ' })
+          .getByRole('link')
+          .first()
+          .getAttribute('href');
+        scripts.length = 0;
+        await page.goto(href!);
+        await expect(page).toHaveURL(/\/laptops\//);
+      } else {
+        await page.goto(path);
+      }
+      await page.waitForLoadState('networkidle');
+      const named = await page.evaluate(() =>
+        [...document.head.querySelectorAll('script[src], link[rel="modulepreload"]')].map(
+          (el) => new URL((el as HTMLScriptElement).src || (el as HTMLLinkElement).href).pathname,
+        ),
+      );
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((s) => !named.includes(s))).toEqual([]);
+    });
+  }
+});

@@ -7,7 +7,12 @@ import { registerAccess } from './features/auth/access.ts';
 import { carriesCredentials, registerAuthentication } from './features/auth/authentication.ts';
 import { registerOriginCheck } from './features/auth/origin-check.ts';
 import { contentRoutes } from './features/content/routes.ts';
-import { blockRoutes, conversationReportRoutes, conversationRoutes } from './features/conversations/routes.ts';
+import {
+  blockRoutes,
+  conversationReportRoutes,
+  conversationRoutes,
+  registerBlockedSellers,
+} from './features/conversations/routes.ts';
 import { laptopRoutes, registerSearchMemo } from './features/laptops/routes.ts';
 import { SEARCH_MEMO_TTL_MS, SearchMemo } from './features/laptops/search.ts';
 import { sellerRoutes } from './features/laptops/seller-routes.ts';
@@ -146,6 +151,7 @@ export async function buildApp({
   await registerApiDocs(app);
   await registerRateLimits(app);
   await registerAuthentication(app);
+  registerBlockedSellers(app);
   registerPhotos(app, photoStore ?? (await photoStoreFor(config)));
   await app.register(
     async (api) => {

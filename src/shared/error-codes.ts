@@ -110,6 +110,7 @@ export const ERROR_REASONS = {
   conversation_not_found: 'not_found',
   own_listing_message: 'forbidden',
   blocked_by_user: 'forbidden',
+  you_blocked_user: 'forbidden',
   block_yourself: 'validation',
   // Photos (`fields.photo` carries the same reason as its code).
   photo_missing: 'validation',

@@ -157,6 +157,10 @@ export const REASON_MESSAGES: Record<ErrorReason, MessageDescriptor> = {
     id: 'error.blocked_by_user',
     message: 'This person has blocked you: you cannot message them or book their laptops',
   },
+  you_blocked_user: /*i18n*/ {
+    id: 'error.you_blocked_user',
+    message: 'You have blocked this person: unblock them to write to them',
+  },
   block_yourself: /*i18n*/ { id: 'error.block_yourself', message: 'You cannot block yourself' },
   photo_missing: /*i18n*/ {
     id: 'error.photo_missing',

@@ -18,6 +18,13 @@ describe('outageCause', () => {
     [sqlState('53300', 'sorry, too many clients already'), 'too many connections'],
     [sqlState('28P01', 'password authentication failed for user "app"'), 'authentication failed'],
     [new Error('Connection terminated unexpectedly'), 'connection lost'],
+    [
+      new Error('Connection terminated due to connection timeout', {
+        cause: new Error('Connection terminated unexpectedly'),
+      }),
+      'timeout',
+    ],
+    [new Error('timeout exceeded when trying to connect'), 'timeout'],
     [new Error('PGlite is closed'), 'closed'],
     [new Error('Cannot use a pool after calling end on the pool'), 'closed'],
     // Drizzle wraps the driver's error; a host with two addresses fails with both.

@@ -35,6 +35,12 @@ function bySqlState(code: string): OutageCause | undefined {
   return undefined;
 }
 
+/**
+ * node-postgres ends a connection that took too long to open with this message, and its `cause` is
+ * the ending ("Connection terminated unexpectedly"): the message says more than the cause here.
+ */
+const CONNECT_TIMEOUT = /due to connection timeout/i;
+
 const BY_MESSAGE: [RegExp, OutageCause][] = [
   [/connection terminated|connection ended|server closed the connection|socket hang up/i, 'connection lost'],
   [/timeout|timed out/i, 'timeout'],
@@ -57,6 +63,7 @@ export function outageCause(error: unknown, depth = 0): OutageCause | undefined 
     const known = BY_ERRNO[e.code] ?? (/^[0-9A-Z]{5}$/.test(e.code) ? bySqlState(e.code) : undefined);
     if (known) return known;
   }
+  if (typeof e.message === 'string' && CONNECT_TIMEOUT.test(e.message)) return 'timeout';
   if (Array.isArray(e.errors)) {
     for (const inner of e.errors) {
       const cause = outageCause(inner, depth + 1);

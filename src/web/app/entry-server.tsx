@@ -18,7 +18,7 @@ import { type AppState, serializeAppState, serializeRouteErrors } from './app-st
 import { resolveLazyRoutes } from './lazy-routes.ts';
 import { Providers } from './providers.tsx';
 import { FIRST_LOAD_PAGES, SITEMAP_PAGES } from './route-table.ts';
-import { createRoutes, isPrivateRoute, NOT_FOUND_ROUTE_ID, routeModule } from './routes.tsx';
+import { createRoutes, isPrivateRoute, NOT_FOUND_ROUTE_ID, routeCatalogs, routeModule } from './routes.tsx';
 
 // Server rendering (docs/rendering.md): the same routes, loaders and components as the browser,
 // run once on the server per page version. Pages are the same for every visitor (they are cached
@@ -80,14 +80,15 @@ export function sitemapPaths(listings: readonly SitemapListing[] = []): string[]
 /**
  * The modules that render the page at `path`, outermost first (the route table's), then the
  * catalogs it shows in `locale` that the browser loads lazily (the first load's in Bangla, and the
- * pages' when a page is lazy): the server names their chunks in the page's head, so the browser
+ * pages' when a page is lazy, or its lazy pieces' when it is in the first load): the server names their chunks in the page's head, so the browser
  * fetches them beside the entry instead of once it has run.
  */
 export function pageModules(path: string, locale: Locale): string[] {
   const matches = matchRoutes(matchingRoutes, path) ?? [];
   const modules = matches.flatMap((m) => routeModule(m.route) ?? []);
   const lazy = modules.some((module) => !FIRST_LOAD_PAGES.includes(module));
-  return [...modules, ...FIRST_CATALOG_MODULES[locale], ...(lazy ? PAGE_CATALOG_MODULES[locale] : [])];
+  const pieces = matches.flatMap((m) => routeCatalogs(m.route)?.[locale] ?? []);
+  return [...modules, ...FIRST_CATALOG_MODULES[locale], ...(lazy ? PAGE_CATALOG_MODULES[locale] : pieces)];
 }
 
 /** Whether `path` is a public page, a page behind sign-in, or no page at all. */

@@ -1,4 +1,6 @@
 import { CATEGORIES } from '../../shared/catalog.ts';
+import type { Locale } from '../../shared/locale.ts';
+import { HEART_CATALOG_MODULES } from '../i18n/catalog-modules.ts';
 import { paths } from '../lib/paths.ts';
 
 // The app's pages as plain data: the path of each and the module file that renders it. The router
@@ -14,6 +16,8 @@ export interface Page {
   module: string;
   /** Rendered from the entry chunk (the first load), not loaded lazily. */
   firstLoad?: boolean;
+  /** The catalogs of the lazy pieces a first-load page shows, which its head names too. */
+  catalogs?: Record<Locale, readonly string[]>;
   /** The addresses of the page that search engines should know (sitemap.xml). */
   sitemap?: readonly string[];
 }
@@ -22,7 +26,7 @@ const route = (name: string) => `src/web/app/routes/${name}.tsx`;
 
 export const PAGES = {
   // The index route of the root layout, at '/'.
-  home: { module: route('home-page'), firstLoad: true, sitemap: [paths.home] },
+  home: { module: route('home-page'), firstLoad: true, catalogs: HEART_CATALOG_MODULES, sitemap: [paths.home] },
   search: { path: paths.search, module: route('search-page'), sitemap: [paths.search] },
   blog: { path: paths.blog, module: route('blog-page'), sitemap: [paths.blog] },
   category: {
@@ -69,5 +73,6 @@ export const SITEMAP_PAGES: string[] = Object.values(PAGES as Record<string, Pag
 /** What a route carries in its `handle` to say which module renders it (`pageModules` in entry-server.tsx). */
 export interface PageHandle {
   module?: string;
+  catalogs?: Record<Locale, readonly string[]>;
   private?: boolean;
 }

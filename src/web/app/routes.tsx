@@ -66,9 +66,14 @@ export function routeModule(route: RouteObject): string | undefined {
   return (route.handle as PageHandle | undefined)?.module;
 }
 
+/** The catalogs of the lazy pieces a first-load page shows, by language (the route table's). */
+export function routeCatalogs(route: RouteObject): PageHandle['catalogs'] {
+  return (route.handle as PageHandle | undefined)?.catalogs;
+}
+
 /** A page's place in the router, from the route table: its path, and its module in its handle. */
 function at(page: Page, handle: PageHandle = {}) {
-  return { path: page.path, handle: { ...handle, module: page.module } };
+  return { path: page.path, handle: { ...handle, module: page.module, catalogs: page.catalogs } };
 }
 
 // Each page's path and module come from the route table (route-table.ts); the lazy `import()`s
@@ -98,7 +103,7 @@ export function createRoutes(
           children: [
             {
               index: true,
-              handle: { module: PAGES.home.module },
+              handle: { module: PAGES.home.module, catalogs: PAGES.home.catalogs },
               loader: homeLoader(queryClient, server, locale),
               Component: HomePage,
             },

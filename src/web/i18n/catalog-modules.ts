@@ -3,8 +3,9 @@ import type { Locale } from '../../shared/locale.ts';
 // The modules of each language's catalogs that the browser loads lazily (i18n.ts imports them),
 // named as the build's manifest names them, so a page can name their chunks in its head beside its
 // route's (entry-server.tsx `pageModules`): otherwise the browser asks for them only once the entry
-// has run, one round trip after it. Kept out of i18n.ts, which is in every page's first load;
-// i18n.test.ts checks these are the files i18n.ts imports.
+// has run, one round trip after it. Kept out of i18n.ts, which is in every page's first load. The
+// browser test "the head names every script the first load runs" (e2e/rendering.spec.ts) fails when
+// a page loads one its head does not name.
 
 /** The first load's messages (and Bangla's number formats), loaded before the app renders. */
 export const FIRST_CATALOG_MODULES: Record<Locale, readonly string[]> = {
@@ -16,4 +17,10 @@ export const FIRST_CATALOG_MODULES: Record<Locale, readonly string[]> = {
 export const PAGE_CATALOG_MODULES: Record<Locale, readonly string[]> = {
   en: ['src/web/i18n/pages-en.ts'],
   bn: ['src/web/i18n/pages-bn.ts'],
+};
+
+/** The heart's own messages, loaded with it once a first-load page with hearts (the home page) has hydrated. */
+export const HEART_CATALOG_MODULES: Record<Locale, readonly string[]> = {
+  en: ['src/web/features/wishlist/locales/en.ts'],
+  bn: ['src/web/features/wishlist/locales/bn.ts'],
 };

@@ -469,8 +469,14 @@ describe('blocks', () => {
       });
     }
     expect((await messagesOf(seller, _id)).items.map((m) => m.text)).toEqual(['Hello']);
-    // The blocker may still write.
-    await written(seller, _id, 'Goodbye');
+    // Nor may the blocker write, until they unblock.
+    const blocker = await write(seller, _id, 'Goodbye');
+    expect(blocker.status).toBe(403);
+    expect(await errorOf(blocker)).toMatchObject({
+      code: 'forbidden',
+      reason: 'you_blocked_user',
+      message: 'You have blocked this person: unblock them to write to them',
+    });
 
     expect((await send(seller, 'DELETE', `/api/blocks/${buyer.userId}`)).status).toBe(204);
     expect((await send(seller, 'DELETE', `/api/blocks/${buyer.userId}`)).status).toBe(204);

@@ -275,6 +275,12 @@ export async function unblock({ db, actor, userId }: { db: Db; actor: Actor; use
   await db.delete(blocks).where(and(eq(blocks.blockerId, actor.id), eq(blocks.blockedId, userId)));
 }
 
+/** The ids of the users `userId` blocked (the block's primary key leads with the blocker). */
+export async function blockedIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: blocks.blockedId }).from(blocks).where(eq(blocks.blockerId, userId));
+  return rows.map((r) => r.id);
+}
+
 /** GET /api/blocks: whom the caller blocked, the most recent first. */
 export async function listBlocks({ db, actor }: { db: Db; actor: Actor }): Promise<BlockList> {
   const rows = await db
@@ -405,7 +411,10 @@ async function participantOf(db: Db | Tx, me: string, id: string) {
   return row;
 }
 
-/** POST /api/conversations/{id}/messages: 403 when the other person has blocked the caller. */
+/**
+ * POST /api/conversations/{id}/messages: 403 when either of the two blocked the other (the blocker
+ * unblocks first: `can_reply` says the same to the page).
+ */
 export async function sendMessage({
   db,
   actor,
@@ -421,6 +430,7 @@ export async function sendMessage({
     const conversation = await participantOf(tx, actor.id, id);
     const otherId = conversation.buyerId === actor.id ? conversation.sellerId : conversation.buyerId;
     if (await hasBlocked(tx, otherId, actor.id)) throw new AppError('blocked_by_user');
+    if (await hasBlocked(tx, actor.id, otherId)) throw new AppError('you_blocked_user');
     const message = await addMessage(tx, conversation, actor.id, text);
     return { result: message, deliveries: messageDeliveries(conversation, actor, message) };
   });

@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/common.ts';
 import {
@@ -16,10 +17,13 @@ import {
 import { pageQuerySchema } from '../../../shared/search.ts';
 import { z } from '../../../shared/z.ts';
 import { perUser } from '../../platform/http/rate-limits.ts';
+import { Memo } from '../../platform/memo.ts';
 import { signedIn } from '../auth/access.ts';
+import { getActor } from '../auth/authentication.ts';
 import { delivered } from '../notifications/streams.ts';
 import {
   block,
+  blockedIds,
   closeConversationReport,
   getConversation,
   listBlocks,
@@ -32,6 +36,49 @@ import {
   startConversation,
   unblock,
 } from './conversations.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The sellers the request's signed-in caller blocked, whose listings they are not shown; none
+     * for a visitor, and for most users (docs/decisions/0036).
+     */
+    blockedSellers(request: FastifyRequest): Promise<readonly string[]>;
+  }
+}
+
+/**
+ * How long a user's blocks are remembered. Blocking and unblocking forget them at once, on every
+ * instance through the change feed (and all of them after a gap in it); this bounds the rest.
+ */
+export const BLOCKS_MEMO_TTL_MS = 60_000;
+const NONE: readonly string[] = Object.freeze([]);
+
+/**
+ * `app.blockedSellers`: the lists and search ask it on every request with a session, so it is one
+ * lookup per user a minute, not per request (the actor comes from the actor cache). A visitor's
+ * request costs nothing.
+ */
+export function registerBlockedSellers(app: FastifyInstance) {
+  const memo = new Memo<{ userId: string; ids: readonly string[] }>(BLOCKS_MEMO_TTL_MS);
+  app.changes.on(({ identity, users, blockers }) => {
+    if (blockers) memo.forget((v) => v !== null && blockers.includes(v.userId));
+    // A gap in the feed (or any change of identity not naming whose): anything may have changed.
+    else if (identity && !users) memo.clear();
+  });
+  app.decorate('blockedSellers', async (request: FastifyRequest) => {
+    if (!app.carriesCredentials(request)) return NONE;
+    // A broken cookie or token on a public list is a visitor's request, as before.
+    const actor = await getActor(request).catch(() => null);
+    if (!actor) return NONE;
+    const known = memo.get(actor.id);
+    if (known) return known.ids;
+    const generation = memo.generation;
+    const ids = await blockedIds(app.db, actor.id);
+    memo.set(actor.id, { userId: actor.id, ids: ids.length ? ids : NONE }, generation);
+    return ids;
+  });
+}
 
 /** Messages per user a minute: a fast typist's pace, too slow to flood someone (docs/security.md#rate-limits). */
 export const MESSAGES_PER_MINUTE = 30;
@@ -170,7 +217,10 @@ export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blocks/:userId',
     { schema: { params: blockParamsSchema, response: { 204: done } }, config: { access: 'signedIn' } },
     async (request, reply) => {
-      await block({ db: app.db, actor: signedIn(request), userId: request.params.userId });
+      const actor = signedIn(request);
+      await block({ db: app.db, actor, userId: request.params.userId });
+      // The blocker's lists leave out the blocked person's listings from now on.
+      app.changes.announce({ blockers: [actor.id] });
       return reply.code(204).send(null);
     },
   );
@@ -179,7 +229,9 @@ export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blocks/:userId',
     { schema: { params: blockParamsSchema, response: { 204: done } }, config: { access: 'signedIn' } },
     async (request, reply) => {
-      await unblock({ db: app.db, actor: signedIn(request), userId: request.params.userId });
+      const actor = signedIn(request);
+      await unblock({ db: app.db, actor, userId: request.params.userId });
+      app.changes.announce({ blockers: [actor.id] });
       return reply.code(204).send(null);
     },
   );

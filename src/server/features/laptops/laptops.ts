@@ -127,6 +127,13 @@ function selectLaptops(db: Db, where: SQL | undefined) {
  */
 export const forSale = sql`${laptops.salesStatus} = 'unsold'`;
 
+/**
+ * Not by any of the sellers in the placeholder `name` (a text array): the lists a user is shown
+ * without the sellers they blocked (docs/decisions/0036). A placeholder, so one statement serves
+ * every such user; no index is needed, as the list's own order and filters still lead.
+ */
+export const notBySellers = (name: string) => sql`${laptops.sellerId} <> all(${sql.placeholder(name)}::text[])`;
+
 /** A laptop without its seller's contact. */
 export function toPublicLaptop(r: LaptopRecord): PublicLaptop {
   const { seller_email: _email, sellerMobileNumber: _mobile, ...rest } = toLaptop(r);
@@ -140,16 +147,23 @@ export type LaptopList = { category: Category } | { sellerEmail: string };
  * A page of laptops newest first (posted_at, id descending), after `cursor` (docs/search.md#cursors),
  * built once per kind of list (platform/db/prepared.ts). Unrun, so tests can EXPLAIN it.
  */
-export function laptopPageStatement(db: Db, list: LaptopList, { limit, cursor }: PageQuery) {
+export function laptopPageStatement(
+  db: Db,
+  list: LaptopList,
+  { limit, cursor }: PageQuery,
+  withoutSellers: readonly string[] = [],
+) {
   const byCategory = 'category' in list;
+  const without = withoutSellers.length > 0;
   const values = {
     ...(byCategory ? { category: list.category } : { email: list.sellerEmail }),
     rows: (limit ?? LIST_LIMIT.default) + 1,
     ...cursorValues(cursor ? decodeCursor(cursor, NEWEST, 'timestamp') : undefined),
+    ...(without ? { without: withoutSellers } : {}),
   };
   const prepared = preparedOnce(
     db,
-    `laptop page ${byCategory ? 'category' : 'seller'} ${cursor ? 'next' : 'first'}`,
+    `laptop page ${byCategory ? 'category' : 'seller'} ${cursor ? 'next' : 'first'}${without ? ' without' : ''}`,
     () => {
       const where = byCategory
         ? and(eq(laptops.category, sql.placeholder('category')), forSale)
@@ -168,7 +182,7 @@ export function laptopPageStatement(db: Db, list: LaptopList, { limit, cursor }:
         .select({ ...laptopColumns, postedAtKey: timestampKey(laptops.postedAt) })
         .from(laptops)
         .innerJoin(users, eq(users.id, laptops.sellerId))
-        .where(and(where, after))
+        .where(and(where, after, without ? notBySellers('without') : undefined))
         .orderBy(newestFirst(laptops.postedAt), newestFirst(laptops.id))
         .limit(sql.placeholder('rows'));
     },
@@ -178,14 +192,31 @@ export function laptopPageStatement(db: Db, list: LaptopList, { limit, cursor }:
 
 const NEWEST = 'newest';
 
-async function laptopPage(db: Db, list: LaptopList, page: PageQuery): Promise<Page<Laptop>> {
-  const rows = await laptopPageStatement(db, list, page).execute();
+async function laptopPage(
+  db: Db,
+  list: LaptopList,
+  page: PageQuery,
+  withoutSellers?: readonly string[],
+): Promise<Page<Laptop>> {
+  const rows = await laptopPageStatement(db, list, page, withoutSellers).execute();
   return toPage(rows, page.limit ?? LIST_LIMIT.default, NEWEST, (r) => r.postedAtKey, toLaptop);
 }
 
-/** Advertised laptops still for sale, for the home page. The route's schema drops seller contact. */
-export async function listAdvertised({ db }: { db: Db }): Promise<PublicLaptop[]> {
-  const rows = await selectLaptops(db, and(eq(laptops.advertised, true), eq(laptops.salesStatus, 'unsold')));
+/**
+ * Advertised laptops still for sale, for the home page; without those of `withoutSellers` (whom the
+ * caller blocked). The route's schema drops seller contact.
+ */
+export async function listAdvertised({
+  db,
+  withoutSellers = [],
+}: {
+  db: Db;
+  withoutSellers?: readonly string[];
+}): Promise<PublicLaptop[]> {
+  const advertised = and(eq(laptops.advertised, true), eq(laptops.salesStatus, 'unsold'));
+  const rows = withoutSellers.length
+    ? await selectLaptops(db, and(advertised, notBySellers('without'))).execute({ without: withoutSellers })
+    : await selectLaptops(db, advertised);
   return rows.map(toLaptop);
 }
 
@@ -202,9 +233,19 @@ export function listForSaleNames({ db, limit }: { db: Db; limit: number }): Prom
     .limit(limit);
 }
 
-/** Laptops of a category still for sale, with seller contact, a page at a time. */
-export function listCategory({ db, category, page }: { db: Db; category: Category; page: PageQuery }) {
-  return laptopPage(db, { category }, page);
+/** Laptops of a category still for sale, with seller contact, a page at a time; without those of `withoutSellers`. */
+export function listCategory({
+  db,
+  category,
+  page,
+  withoutSellers,
+}: {
+  db: Db;
+  category: Category;
+  page: PageQuery;
+  withoutSellers?: readonly string[];
+}) {
+  return laptopPage(db, { category }, page, withoutSellers);
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   laptopSearchQuerySchema,
   pageQuerySchema,
 } from '../../../shared/search.ts';
-import { sendCached, sendCachedPage } from '../../platform/http/cache.ts';
+import { sendCached, sendCachedPage, sendOwn, sendOwnPage } from '../../platform/http/cache.ts';
 import { signedIn } from '../auth/access.ts';
 import { getActor } from '../auth/authentication.ts';
 import { delivered } from '../notifications/streams.ts';
@@ -44,18 +44,32 @@ export const laptopRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: advertisedQuerySchema, response: { 200: publicLaptopListSchema } },
       config: { access: 'public', cache: { scope: 'public', tag: 'laptops' } },
     },
-    (request, reply) => sendCached(request, reply, () => listAdvertised({ db: app.db })),
+    async (request, reply) => {
+      // One shared answer for everyone, but a user who blocked sellers gets one without theirs.
+      const withoutSellers = await app.blockedSellers(request);
+      if (withoutSellers.length) return sendOwn(request, reply, () => listAdvertised({ db: app.db, withoutSellers }));
+      return sendCached(request, reply, () => listAdvertised({ db: app.db }));
+    },
   );
 
-  // Search and browse (docs/search.md): public fields only, whatever the caller.
+  // Search and browse (docs/search.md): public fields only, whatever the caller; without the
+  // listings of sellers the caller blocked.
   app.get(
     '/laptops',
     {
       schema: { querystring: laptopSearchQuerySchema, response: { 200: laptopPageSchema } },
       config: { access: 'public', cache: { scope: 'public', tag: 'laptops' } },
     },
-    (request, reply) =>
-      sendCached(request, reply, () => searchLaptops({ db: app.db, query: request.query, memo: app.searchMemo })),
+    async (request, reply) => {
+      const withoutSellers = await app.blockedSellers(request);
+      if (withoutSellers.length) {
+        const query = { ...request.query, withoutSellers };
+        return sendOwn(request, reply, () => searchLaptops({ db: app.db, query, memo: app.searchMemo }));
+      }
+      return sendCached(request, reply, () =>
+        searchLaptops({ db: app.db, query: request.query, memo: app.searchMemo }),
+      );
+    },
   );
 
   // Not cached: the answer depends on whether the caller is signed in.
@@ -96,7 +110,9 @@ export const laptopRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const category = parseCategory(request.params.name);
-      return sendCachedPage(request, reply, () => listCategory({ db: app.db, category, page: request.query }));
+      const withoutSellers = await app.blockedSellers(request);
+      const list = () => listCategory({ db: app.db, category, page: request.query, withoutSellers });
+      return withoutSellers.length ? sendOwnPage(request, reply, list) : sendCachedPage(request, reply, list);
     },
   );
 };

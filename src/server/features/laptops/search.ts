@@ -29,7 +29,7 @@ import {
   toPage,
 } from '../../platform/paging.ts';
 import { users } from '../users/schema.ts';
-import { forSale, laptopColumns, toPublicLaptop } from './laptops.ts';
+import { forSale, laptopColumns, notBySellers, toPublicLaptop } from './laptops.ts';
 import { laptops } from './schema.ts';
 
 // GET /api/laptops: search, filters, sorts and keyset pages over the laptops for sale
@@ -123,6 +123,14 @@ const RECENT = 500;
  */
 export const WALK_FROM = { newest: 600, price: 6_000 } as const;
 
+/**
+ * A search as the route asks it: the query, and the sellers whose laptops the caller is not shown
+ * (whom they blocked: docs/decisions/0036), none for most callers.
+ */
+export type SearchInput = LaptopSearchQuery & { withoutSellers?: readonly string[] };
+
+const hasWithout = (query: SearchInput) => (query.withoutSellers?.length ?? 0) > 0;
+
 /** A placeholder for the value named `name` (platform/db/prepared.ts): a search's statements are built once per shape. */
 const value = (name: string) => sql.placeholder(name);
 
@@ -130,7 +138,7 @@ const value = (name: string) => sql.placeholder(name);
  * What decides the text of a search's statements (which filters it has, its sort, how it walks);
  * everything else is a value in a placeholder (`searchValues`).
  */
-function shapeOf(query: LaptopSearchQuery, text: SearchText, fuzzy: ReadonlySet<string>, walk: boolean | undefined) {
+function shapeOf(query: SearchInput, text: SearchText, fuzzy: ReadonlySet<string>, walk: boolean | undefined) {
   const has = (v: unknown) => (v === undefined ? 0 : 1);
   return [
     query.sort,
@@ -146,12 +154,13 @@ function shapeOf(query: LaptopSearchQuery, text: SearchText, fuzzy: ReadonlySet<
     has(query.minPrice),
     has(query.maxPrice),
     has(query.cursor),
+    hasWithout(query) ? 1 : 0,
     text.words.map((w) => howToMatch(w, fuzzy)[0]).join(''),
   ].join(' ');
 }
 
 /** The values of a search's placeholders. */
-function searchValues(query: LaptopSearchQuery, text: SearchText, limit: number, totalCap: number) {
+function searchValues(query: SearchInput, text: SearchText, limit: number, totalCap: number) {
   const values: Record<string, unknown> = {
     category: query.category,
     brand: query.brand,
@@ -163,6 +172,7 @@ function searchValues(query: LaptopSearchQuery, text: SearchText, limit: number,
     maxPrice: query.maxPrice,
     pageRows: limit + 1,
     countRows: totalCap + 1,
+    without: hasWithout(query) ? query.withoutSellers : undefined,
   };
   text.words.forEach((w, i) => {
     values[`w${i}`] = w;
@@ -174,7 +184,7 @@ function searchValues(query: LaptopSearchQuery, text: SearchText, limit: number,
 /** The conditions of a search but its price range, and the price range, with placeholders for their values. */
 function conditions(
   db: Db,
-  query: LaptopSearchQuery,
+  query: SearchInput,
   text: SearchText,
   fuzzy: ReadonlySet<string>,
   walk = false,
@@ -196,6 +206,7 @@ function conditions(
       : undefined,
     // Few laptops are negotiable: their own partial index serves the filter (laptop_for_sale_negotiable_idx).
     query.negotiable ? sql`${laptops.negotiable}` : undefined,
+    hasWithout(query) ? tested(notBySellers('without')) : undefined,
     ...text.words.map((w, i) => wordMatches(value(`w${i}`), howToMatch(w, fuzzy), walk)),
   ];
   const price = [
@@ -224,7 +235,7 @@ const SORTS: Record<
  */
 export function searchStatements(
   db: Db,
-  query: LaptopSearchQuery,
+  query: SearchInput,
   {
     fuzzy = new Set<string>(),
     totalCap = TOTAL_CAP,
@@ -285,7 +296,7 @@ export function searchStatements(
 /** The page's statement of a search's shape (see searchStatements). */
 function itemsStatement(
   db: Db,
-  query: LaptopSearchQuery,
+  query: SearchInput,
   text: SearchText,
   fuzzy: ReadonlySet<string>,
   walk: boolean | undefined,
@@ -438,7 +449,7 @@ export async function searchLaptops({
   memo,
 }: {
   db: Db;
-  query: LaptopSearchQuery;
+  query: SearchInput;
   totalCap?: number;
   memo?: SearchMemo;
 }): Promise<LaptopPage> {
@@ -476,11 +487,13 @@ export async function searchLaptops({
       query.negotiable === true,
       text.words.map((w) => (fuzzy.has(w) ? `~${w}` : w)).sort(),
     ]);
-    let list = memo?.prices.get(key);
+    // A search without some sellers is one user's: its prices are not remembered for anyone.
+    const prices = hasWithout(query) ? undefined : memo?.prices;
+    let list = prices?.get(key);
     if (!list) {
-      const generation = memo?.prices.generation;
+      const generation = prices?.generation;
       list = Int32Array.from(await statements.prices.execute(), (r) => r.price);
-      memo?.prices.set(key, list, generation);
+      prices?.set(key, list, generation);
     }
     return countInRange(list, query.minPrice, query.maxPrice, totalCap) ?? countedByDatabase();
   }

@@ -48,6 +48,8 @@ writeFileSync(
     'src/web/i18n/pages-bn.ts': ['/assets/pages-bn-p1.js', '/assets/bn-c1.js'],
     'src/web/locales/bn/first.ts': ['/assets/first-f1.js'],
     'src/web/lib/format-bn.ts': ['/assets/format-bn-f1.js'],
+    'src/web/features/wishlist/locales/en.ts': ['/assets/en-c1.js'],
+    'src/web/features/wishlist/locales/bn.ts': ['/assets/bn-c1.js'],
   }),
 );
 
@@ -171,15 +173,19 @@ describe('public pages arrive rendered', () => {
       '/assets/pages-bn-p1.js',
       '/assets/bn-c1.js',
     ]);
-    // The first load's page needs no page messages: in English the entry has all it shows.
+    // The first load's page needs no page messages: in English the entry has all it shows, but
+    // the heart on its cards, which comes once it has hydrated, brings its own.
     const home = (await page('/')).html;
     expect(scripts(home)).toEqual(['/assets/index-e1.js']);
-    expect(preloads(home)).toEqual(['/assets/vendor-v1.js']);
+    expect(preloads(home)).toEqual(['/assets/vendor-v1.js', '/assets/en-c1.js']);
     expect(preloads((await page('/?lang=bn')).html)).toEqual([
       '/assets/vendor-v1.js',
       '/assets/first-f1.js',
       '/assets/format-bn-f1.js',
+      '/assets/bn-c1.js',
     ]);
+    // The not-found page shows no heart.
+    expect(preloads((await page('/no/such/page')).html)).toEqual(['/assets/vendor-v1.js']);
     // A page inside a layout: the layout's chunks and the page's, each once.
     expect(preloads((await page('/dashboard/myWishlist')).html)).toEqual([
       '/assets/vendor-v1.js',

@@ -75,8 +75,15 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; connectTimeoutMs?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+/**
+ * How long a query waits for a connection: to open one (a server that accepts and never answers, a
+ * dropped packet) or for one of the pool's to be free. Past it the query fails as an outage (503 with
+ * Retry-After, platform/outage.ts) instead of holding its request, and a connection, forever.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 // Any number held in one place so two app instances never migrate at the same time.
 const MIGRATION_LOCK = 7_133_001;
@@ -84,7 +91,11 @@ const MIGRATION_LOCK = 7_133_001;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const max = options.poolSize ?? 10;
-    const pool = new pg.Pool({ connectionString: options.url, max });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+    });
     const queries = new QueryStats();
     // Every query, in a transaction or not, runs on one of the pool's connections.
     pool.on('connect', (client) => timeQueries(client, queries));

@@ -49,6 +49,7 @@ const PUBLIC_CACHE_CONTROL =
   `public, max-age=0, s-maxage=${EDGE_FRESH_S}, stale-while-revalidate=${EDGE_STALE_WHILE_REVALIDATE_S}, ` +
   `stale-if-error=${STALE_IF_ERROR_MS / 1000}`;
 const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * How long an answer lives: a minute while every instance's writes reach this one as they happen (on
@@ -97,7 +98,7 @@ export async function sendCached(request: FastifyRequest, reply: FastifyReply, l
   return sendCachedText(request, reply, {
     key: keyOf(request),
     ...cacheOf(request),
-    type: 'application/json; charset=utf-8',
+    type: JSON_TYPE,
     load: async () => JSON.stringify(schema.parse(await load())),
   });
 }
@@ -111,11 +112,37 @@ export async function sendCachedPage(request: FastifyRequest, reply: FastifyRepl
   return sendCachedText(request, reply, {
     key: keyOf(request),
     ...cacheOf(request),
-    type: 'application/json; charset=utf-8',
+    type: JSON_TYPE,
     load: async () => {
       const page = await load();
       return { body: JSON.stringify(schema.parse(page.items)), headers: linkHeader(request, page.nextCursor) };
     },
+  });
+}
+
+/**
+ * An answer made for this caller alone (a public list without the sellers they blocked): shaped by
+ * the route's response schema as `sendCached` is, kept by no cache of ours and sent `private`, so
+ * the shared cached answer stays everyone else's.
+ */
+export async function sendOwn(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>) {
+  const schema = responseSchemaOf(request);
+  return sendText(request, reply, {
+    scope: 'private',
+    type: JSON_TYPE,
+    body: JSON.stringify(schema.parse(await load())),
+  });
+}
+
+/** `sendOwn` for a list route that pages: its items, and `Link` to the next page. */
+export async function sendOwnPage(request: FastifyRequest, reply: FastifyReply, load: () => Promise<Page<unknown>>) {
+  const schema = responseSchemaOf(request);
+  const page = await load();
+  for (const [name, value] of Object.entries(linkHeader(request, page.nextCursor))) reply.header(name, value);
+  return sendText(request, reply, {
+    scope: 'private',
+    type: JSON_TYPE,
+    body: JSON.stringify(schema.parse(page.items)),
   });
 }
 

@@ -19,6 +19,8 @@ export interface Change {
   identity?: boolean;
   /** Whose sessions or accounts changed, when known: only theirs are forgotten and checked again. */
   users?: readonly string[];
+  /** Who blocked or unblocked someone: the sellers hidden from their lists are looked up again. */
+  blockers?: readonly string[];
 }
 
 declare module 'fastify' {
@@ -69,10 +71,23 @@ export class Changes {
 /** Another instance's message, checked: only known tags are acted on. */
 function parseChange(data: unknown): Change | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
-  const { tags, identity, users } = data as { tags?: unknown; identity?: unknown; users?: unknown };
+  const { tags, identity, users, blockers } = data as {
+    tags?: unknown;
+    identity?: unknown;
+    users?: unknown;
+    blockers?: unknown;
+  };
   const known = Array.isArray(tags) ? CACHE_TAGS.filter((t) => tags.includes(t)) : [];
-  const whose = Array.isArray(users) && users.every((u) => typeof u === 'string') ? (users as string[]) : undefined;
-  return { tags: known, identity: identity === true, ...(whose ? { users: whose } : {}) };
+  const ids = (list: unknown) =>
+    Array.isArray(list) && list.every((u) => typeof u === 'string') ? (list as string[]) : undefined;
+  const whose = ids(users);
+  const blocking = ids(blockers);
+  return {
+    tags: known,
+    identity: identity === true,
+    ...(whose ? { users: whose } : {}),
+    ...(blocking ? { blockers: blocking } : {}),
+  };
 }
 
 export function registerChanges(app: FastifyInstance, changes: Changes): void {
