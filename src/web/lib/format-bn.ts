@@ -51,25 +51,3 @@ export function formatPostDateBn(iso: string): string {
   const day = banglaDigits(String(dhaka.getUTCDate()));
   return `${day} ${BANGLA_MONTHS[dhaka.getUTCMonth()]}, ${banglaDigits(String(dhaka.getUTCFullYear()))}`;
 }
-
-/** The Bangla parts of the day, as CLDR (and so Intl's bn-BD) names them, by the hour they start. */
-const DAY_PERIODS = [
-  [20, 'রাত্রি'],
-  [18, 'সন্ধ্যা'],
-  [16, 'বিকাল'],
-  [12, 'দুপুর'],
-  [6, 'সকাল'],
-  [4, 'ভোর'],
-  [0, 'রাত্রি'],
-] as const;
-
-/** ISO timestamp → '৩:০৫ দুপুর' (Bangladesh time, as Intl's bn-BD writes it with its day period). */
-export function formatTimeBn(iso: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return '';
-  const dhaka = new Date(time + DHAKA_OFFSET_MS);
-  const hour = dhaka.getUTCHours();
-  const period = DAY_PERIODS.find(([from]) => hour >= from)![1];
-  const minutes = String(dhaka.getUTCMinutes()).padStart(2, '0');
-  return `${banglaDigits(`${hour % 12 || 12}:${minutes}`)} ${period}`;
-}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expectLikeIntl } from '../test/dates.ts';
@@ -70,6 +71,18 @@ describe('formatTime and formatMessageTime', () => {
   it('writes the time of day in Dhaka as Intl (en-US, Asia/Dhaka) would, for any moment', () => {
     const intl = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Dhaka' });
     expectLikeIntl(formatTime, intl, (text) => text.replace(/\s/g, ' '));
+  });
+
+  it('writes the time of day with Bangla digits and the part of the day, in Dhaka, as Intl (bn-BD) would', () => {
+    i18n.activate('bn');
+    expect(formatTime('2026-11-20T09:05:00.000Z')).toBe('৩:০৫ দুপুর');
+    const intl = new Intl.DateTimeFormat('bn-BD', {
+      hour: 'numeric',
+      minute: '2-digit',
+      dayPeriod: 'short',
+      timeZone: 'Asia/Dhaka',
+    });
+    expectLikeIntl(formatTime, intl);
   });
 
   it('gives only the time on the same day in Dhaka, and the date too on another', () => {

@@ -12,8 +12,7 @@ let bangla: BanglaFormats | undefined;
 export function setBanglaFormats(formats: BanglaFormats): void {
   bangla = formats;
 }
-/** The Bangla formats while the page is in Bangla (and they have loaded). */
-export const inBangla = () => (bangla && i18n.locale === 'bn' ? bangla : undefined);
+const inBangla = () => (bangla && i18n.locale === 'bn' ? bangla : undefined);
 
 // Whole taka with thousands grouped, written out rather than with Intl.NumberFormat: the first
 // Intl formatter a page creates loads the browser's locale data, about 45 ms on this machine and
@@ -51,18 +50,13 @@ export function cutText(text: string, max: number = DESCRIPTION_CUT): string {
 const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-/** The instant as Dhaka's clock reads it (read with the getUTC… methods), or null when unreadable. */
-export function inDhaka(iso: string): Date | null {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? null : new Date(time + DHAKA_OFFSET_MS);
-}
-
 /** ISO timestamp → '22/11/2026' (day/month/year, Bangladesh time: docs/product.md#laptops). */
 export function formatPostDate(iso: string): string {
   const bn = inBangla();
   if (bn) return bn.formatPostDateBn(iso);
-  const dhaka = inDhaka(iso);
-  if (!dhaka) return '';
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  const dhaka = new Date(time + DHAKA_OFFSET_MS);
   return `${twoDigits(dhaka.getUTCDate())}/${twoDigits(dhaka.getUTCMonth() + 1)}/${dhaka.getUTCFullYear()}`;
 }
 

@@ -29,7 +29,7 @@ import { specSummary } from '../../features/catalog/components/laptop-specs.ts';
 import { savingText, specRows } from '../../features/catalog/components/listing-specs.ts';
 import { PhotoGallery } from '../../features/catalog/components/photo-gallery.tsx';
 import { VerifiedMark } from '../../features/catalog/components/verified-mark.tsx';
-import { LazyMessageSeller, LogInToMessage } from '../../features/conversations/components/lazy-message-seller.tsx';
+import { LazyMessageSeller, LogInToMessage } from '../../features/conversations/components/message-seller.tsx';
 import { isStandingOrder, myOrdersKey, ordersKey, useMyOrders } from '../../features/orders/api/use-my-orders.ts';
 import { ReportListingButton } from '../../features/reports/components/report-listing-button.tsx';
 import { SIMILAR_COUNT, similarLaptopsQuery } from '../../features/search/api/laptop-search-query.ts';

@@ -162,6 +162,9 @@ export const MESSAGE_TEXTS = {
   get read() {
     return t`Read`;
   },
+  get reportedIntro() {
+    return t`Conversations people have reported. Read one to see what was said, then close its report.`;
+  },
   get reportedConversations() {
     return t`Reported conversations`;
   },

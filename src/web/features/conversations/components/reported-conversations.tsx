@@ -11,6 +11,20 @@ import { toast } from '../../../lib/toast.ts';
 import { useCloseConversationReport, useReportedConversations } from '../api/use-conversations.ts';
 import { MESSAGE_TEXTS as T } from '../texts.ts';
 
+/** The Reports page's section of reported conversations, with its heading and a sentence. */
+export function ReportedConversationsSection() {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-10">
+      <h3 id={headingId} className="mb-2 text-xl font-bold tracking-tight">
+        {T.reportedConversations}
+      </h3>
+      <p className="mb-4 text-base-content/70">{T.reportedIntro}</p>
+      <ReportedConversations />
+    </section>
+  );
+}
+
 /**
  * The admin's reported conversations (Reports page), the oldest report first: the listing, the two
  * people, who reported it, when and why; Read opens the thread (read-only for the admin), Close
