@@ -90,7 +90,7 @@ for (const lang of ['en', 'bn'] as const) {
       await useLanguage(page, lang);
       await signIn(page, 'buyer');
       await visit(page, '/category/gaming');
-      await page.locator('article button.btn-primary:not([disabled])').first().click();
+      await page.locator('article button.btn-primary:not(.btn-outline):not([disabled])').first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectFits(page, 'dialog[open] .modal-box', `booking dialog ${lang}`);
       await page.keyboard.press('Escape');

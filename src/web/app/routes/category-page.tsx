@@ -98,7 +98,7 @@ export function CategoryPage() {
               <BookingActions availability={availabilityOf(laptop)} onBook={() => setBooking(laptop)} />
               {/* Signed in, not one's own, still for sale: the server refuses the rest. */}
               {user && laptop.salesStatus === 'unsold' && availabilityOf(laptop) !== 'own' ? (
-                <LazyMessageSeller laptopId={laptop._id} />
+                <LazyMessageSeller laptopId={laptop._id} small />
               ) : null}
             </LaptopCard>
           ))}

@@ -18,7 +18,7 @@ type Form = ComponentType<{ laptopId: string; onCancel: () => void }>;
  * the viewer may write: not on their own listing, not on a sold or hidden one). It opens the
  * first-message form in place.
  */
-export function LazyMessageSeller({ laptopId }: { laptopId: string }) {
+export function LazyMessageSeller({ laptopId, small = false }: { laptopId: string; small?: boolean }) {
   const [Form, setForm] = useState<Form>();
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
@@ -46,7 +46,8 @@ export function LazyMessageSeller({ laptopId }: { laptopId: string }) {
   return (
     <button
       type="button"
-      className="btn btn-outline btn-primary"
+      // On a card, the size of the card's Book Now beside it.
+      className={`btn btn-outline btn-primary ${small ? 'btn-sm sm:btn-md' : ''}`}
       aria-busy={loading || undefined}
       onClick={() => void openForm()}
     >
