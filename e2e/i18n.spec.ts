@@ -145,7 +145,7 @@ for (const lang of ['en', 'bn'] as const) {
     await signIn(page, 'buyer');
     // The booking dialog, over the category page.
     await visit(page, '/category/gaming');
-    await page.locator('article button.btn-primary:not([disabled])').first().click();
+    await page.locator('article button.btn-primary:not(.btn-outline):not([disabled])').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await check(page, lang, 'the booking dialog');
     await page.keyboard.press('Escape');

@@ -1,8 +1,9 @@
+import { plural } from '@lingui/core/macro';
 import { formatCount } from '../lib/format.ts';
 
 /**
  * The small count on a navbar icon (inside daisyUI's `indicator`), "99+" above 99; nothing at 0.
- * Hidden from screen readers: the icon's accessible name says the count in words.
+ * Hidden from screen readers: the icon's accessible name says the count in words (`unreadText`).
  */
 export function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null;
@@ -11,4 +12,10 @@ export function CountBadge({ count }: { count: number }) {
       {count > 99 ? `${formatCount(99)}+` : formatCount(count)}
     </span>
   );
+}
+
+/** "3 unread", in the page's language and digits: the bell, Messages and each conversation say it. */
+export function unreadText(n: number): string {
+  const count = formatCount(n);
+  return plural(n, { one: `${count} unread`, other: `${count} unread` });
 }

@@ -1,6 +1,9 @@
+import { i18n } from '@lingui/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { expectLikeIntl } from '../test/dates.ts';
 import { capitalize, cutText, formatPostDate, formatTk, pluralize } from './format.ts';
+import { formatMessageTime, formatTime } from './format-time.ts';
 
 describe('formatTk', () => {
   it('writes Tk and groups thousands the en-US way', () => {
@@ -56,19 +59,38 @@ describe('formatPostDate', () => {
 
   it('gives the date the Asia/Dhaka time zone gives, for any moment from 2010 to 2100', () => {
     const dhaka = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka' });
-    fc.assert(
-      fc.property(
-        fc.date({ min: new Date('2010-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }),
-        (date) => {
-          expect(formatPostDate(date.toISOString())).toBe(dhaka.format(date));
-        },
-      ),
-      { numRuns: 2000 },
-    );
+    expectLikeIntl(formatPostDate, dhaka);
   });
 
   it('shows nothing for a date it cannot read', () => {
     expect(formatPostDate('not a date')).toBe('');
+  });
+});
+
+describe('formatTime and formatMessageTime', () => {
+  it('writes the time of day in Dhaka as Intl (en-US, Asia/Dhaka) would, for any moment', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Dhaka' });
+    expectLikeIntl(formatTime, intl, (text) => text.replace(/\s/g, ' '));
+  });
+
+  it('writes the time of day with Bangla digits and the part of the day, in Dhaka, as Intl (bn-BD) would', () => {
+    i18n.activate('bn');
+    expect(formatTime('2026-11-20T09:05:00.000Z')).toBe('৩:০৫ দুপুর');
+    const intl = new Intl.DateTimeFormat('bn-BD', {
+      hour: 'numeric',
+      minute: '2-digit',
+      dayPeriod: 'short',
+      timeZone: 'Asia/Dhaka',
+    });
+    expectLikeIntl(formatTime, intl);
+  });
+
+  it('gives only the time on the same day in Dhaka, and the date too on another', () => {
+    // 23:30 in Dhaka on the 20th; "now" is 23:50 the same evening, then 00:10 the next day.
+    const sent = '2026-11-20T17:30:00.000Z';
+    expect(formatMessageTime(sent, Date.parse('2026-11-20T17:50:00.000Z'))).toBe('11:30 PM');
+    expect(formatMessageTime(sent, Date.parse('2026-11-20T18:10:00.000Z'))).toBe('20/11/2026, 11:30 PM');
+    expect(formatMessageTime('not a date')).toBe('');
   });
 });
 

@@ -9,6 +9,8 @@ const DEFAULTS: Record<string, unknown> = {
   '/api/notifications?limit=20': { items: [], unread: 0, nextCursor: null },
   // …and so does the link to Messages, for its unread count.
   '/api/conversations': { items: [], nextCursor: null },
+  // …and Messages lists the people the user blocked.
+  '/api/blocks': { items: [] },
 };
 
 /**

@@ -1,3 +1,4 @@
+import { useLiveMessages } from '../../features/conversations/api/use-conversations.ts';
 import { MessagesLink } from '../../features/conversations/components/messages-link.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useDismiss } from './use-dismiss.ts';
@@ -5,13 +6,15 @@ import { useDismiss } from './use-dismiss.ts';
 /**
  * The signed-in user's icons in the navbar: Messages with its unread count, and the notification
  * bell. One module, so that their code (and the bell's live stream) loads after the page in one
- * request, and only for signed-in users.
+ * request, and only for signed-in users. The bell's stream also brings chat messages: they go to
+ * conversations (the lists, the open thread, the Messages count), never to the bell.
  */
 export function AccountIcons() {
+  const liveMessages = useLiveMessages();
   return (
     <>
       <MessagesLink />
-      <NotificationBell useDismiss={useDismiss} />
+      <NotificationBell useDismiss={useDismiss} streamListeners={liveMessages} />
     </>
   );
 }

@@ -297,6 +297,13 @@ describe('category page', () => {
       link: false,
     },
     {
+      // The seller blocked this buyer (docs/decisions/0036).
+      status: 403,
+      error: { code: 'forbidden', reason: 'blocked_by_user', message: 'x' },
+      words: 'This person has blocked you: you cannot message them or book their laptops',
+      link: false,
+    },
+    {
       // PHONE_VERIFICATION=required: the refusal links to where a phone is verified.
       status: 403,
       error: {

@@ -13,6 +13,7 @@ import { useCategoryLaptops } from '../../features/catalog/api/use-category-lapt
 import { categoryTitle } from '../../features/catalog/components/category-title.ts';
 import { LaptopCard } from '../../features/catalog/components/laptop-card.tsx';
 import { LaptopGrid } from '../../features/catalog/components/laptop-grid.tsx';
+import { LazyMessageSeller } from '../../features/conversations/components/message-seller.tsx';
 import { isStandingOrder, myOrdersKey, ordersKey, useMyOrders } from '../../features/orders/api/use-my-orders.ts';
 import { WishlistButton } from '../../features/wishlist/components/wishlist-button.tsx';
 import { categoryLaptops } from '../../i18n/labels.ts';
@@ -95,6 +96,10 @@ export function CategoryPage() {
               topAction={<WishlistButton laptop={laptop} ordered={availabilityOf(laptop) === 'ordered'} />}
             >
               <BookingActions availability={availabilityOf(laptop)} onBook={() => setBooking(laptop)} />
+              {/* Signed in, not one's own, still for sale: the server refuses the rest. */}
+              {user && laptop.salesStatus === 'unsold' && availabilityOf(laptop) !== 'own' ? (
+                <LazyMessageSeller laptopId={laptop._id} small />
+              ) : null}
             </LaptopCard>
           ))}
         </LaptopGrid>

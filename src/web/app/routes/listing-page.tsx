@@ -29,7 +29,7 @@ import { specSummary } from '../../features/catalog/components/laptop-specs.ts';
 import { savingText, specRows } from '../../features/catalog/components/listing-specs.ts';
 import { PhotoGallery } from '../../features/catalog/components/photo-gallery.tsx';
 import { VerifiedMark } from '../../features/catalog/components/verified-mark.tsx';
-import { LogInToMessage, MessageSeller } from '../../features/conversations/components/message-seller.tsx';
+import { LazyMessageSeller, LogInToMessage } from '../../features/conversations/components/message-seller.tsx';
 import { isStandingOrder, myOrdersKey, ordersKey, useMyOrders } from '../../features/orders/api/use-my-orders.ts';
 import { ReportListingButton } from '../../features/reports/components/report-listing-button.tsx';
 import { SIMILAR_COUNT, similarLaptopsQuery } from '../../features/search/api/laptop-search-query.ts';
@@ -372,7 +372,7 @@ function SellerContact({ laptop, session }: { laptop: LaptopDetail; session: Ses
         )}
         <BookingActions availability={availability} onBook={() => setBooking(true)} />
         {/* Not on one's own listing (the server refuses it), nor before the page knows whose it is. */}
-        {messageable && contact.data && availability !== 'own' ? <MessageSeller laptopId={laptop._id} /> : null}
+        {messageable && contact.data && availability !== 'own' ? <LazyMessageSeller laptopId={laptop._id} /> : null}
       </div>
       {booking ? (
         <LazyBookingModal

@@ -1,9 +1,10 @@
-import { plural, t } from '@lingui/core/macro';
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import type { Notification } from '../../../shared/notifications.ts';
+import { unreadText } from '../../components/count-badge.tsx';
 import { translateMessage } from '../../i18n/shared-messages.ts';
 import { userContentIn } from '../../i18n/user-content.tsx';
-import { formatCount, formatTk } from '../../lib/format.ts';
+import { formatTk } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 
 // The words of each notification (docs/product.md#notifications): the API sends the kind and its
@@ -13,14 +14,10 @@ export const NOTIFICATION_TEXTS = {
   get bell() {
     return t`Notifications`;
   },
-  unread: (n: number) => {
-    const count = formatCount(n);
-    return plural(n, { one: `${count} unread`, other: `${count} unread` });
-  },
   /** The bell's name: "Notifications, 3 unread". */
   bellWithUnread: (n: number) => {
     const bell = NOTIFICATION_TEXTS.bell;
-    const unread = NOTIFICATION_TEXTS.unread(n);
+    const unread = unreadText(n);
     return t`${bell}, ${unread}`;
   },
   /** Read out before an unread notification. */

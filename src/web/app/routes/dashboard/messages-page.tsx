@@ -5,6 +5,7 @@ import { LoadMore } from '../../../components/load-more.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useConversations } from '../../../features/conversations/api/use-conversations.ts';
+import { BlockedPeople } from '../../../features/conversations/components/blocked-people.tsx';
 import { ConversationList } from '../../../features/conversations/components/conversation-list.tsx';
 import { MESSAGE_TEXTS } from '../../../features/conversations/texts.ts';
 
@@ -37,6 +38,7 @@ export function MessagesPage() {
         {MESSAGE_TEXTS.heading}
       </h2>
       {content}
+      <BlockedPeople />
     </section>
   );
 }

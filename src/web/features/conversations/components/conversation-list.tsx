@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import type { Conversation } from '../../../../shared/conversations.ts';
+import { unreadText } from '../../../components/count-badge.tsx';
 import { userContentIn } from '../../../i18n/user-content.tsx';
-import { cutText, formatCount, formatPostDate } from '../../../lib/format.ts';
+import { cutText, formatCount } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { MESSAGE_TEXTS as T } from '../texts.ts';
+import { ListingThumb } from './listing-thumb.tsx';
 
 /** How much of the last message a row shows. */
 const PREVIEW_CHARS = 80;
@@ -20,16 +22,9 @@ export function ConversationList({ conversations }: { conversations: readonly Co
           <Link
             to={paths.messageThread(c._id)}
             className="flex min-w-0 items-center gap-3 p-3 hover:bg-base-200"
-            aria-label={c.unread > 0 ? `${c.laptop_name}, ${T.unread(c.unread)}` : undefined}
+            aria-label={c.unread > 0 ? `${c.laptop_name}, ${unreadText(c.unread)}` : undefined}
           >
-            <img
-              src={c.laptop_img}
-              alt=""
-              width={64}
-              height={40}
-              loading="lazy"
-              className="aspect-[8/5] w-16 shrink-0 rounded-field object-cover"
-            />
+            <ListingThumb src={c.laptop_img} />
             <div className="min-w-0 flex-1">
               <div className="flex items-baseline gap-2">
                 <p className={`min-w-0 flex-1 truncate ${c.unread > 0 ? 'font-bold' : 'font-medium'}`} translate="no">
@@ -37,7 +32,7 @@ export function ConversationList({ conversations }: { conversations: readonly Co
                 </p>
                 {c.last_message ? (
                   <time dateTime={c.last_message.sent_at} className="shrink-0 text-xs text-base-content/60">
-                    {formatPostDate(c.last_message.sent_at)}
+                    {T.sentAt(c.last_message.sent_at)}
                   </time>
                 ) : null}
               </div>

@@ -1,48 +1,67 @@
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { FaRegComments } from 'react-icons/fa6';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { translateMessage } from '../../../i18n/shared-messages.ts';
+import { NETWORK_MESSAGE } from '../../../lib/api-client.ts';
+import { loadOnce } from '../../../lib/load-once.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useStartConversation } from '../api/use-conversations.ts';
+import { toast } from '../../../lib/toast.ts';
 import { MESSAGE_TEXTS as T } from '../texts.ts';
-import { MessageForm } from './message-form.tsx';
+
+// The form's code (the message box, the mutation, the API's error words) comes with the first
+// press: a page of cards does not carry it for a button few press.
+const loadForm = loadOnce(() => import('./message-seller-form.tsx').then((module) => module.MessageSellerForm));
+type Form = ComponentType<{ laptopId: string; onCancel: () => void }>;
 
 /**
- * "Message seller" on a listing (docs/product.md#conversations): a small form whose first message
- * starts the conversation (or goes on with the one the buyer has), then the thread opens.
+ * "Message seller" on a listing's page and on its card (signed in; the caller shows it only where
+ * the viewer may write: not on their own listing, not on a sold or hidden one). It opens the
+ * first-message form in place.
  */
-export function MessageSeller({ laptopId }: { laptopId: string }) {
+export function LazyMessageSeller({ laptopId, small = false }: { laptopId: string; small?: boolean }) {
+  const [Form, setForm] = useState<Form>();
   const [open, setOpen] = useState(false);
-  const start = useStartConversation();
-  const navigate = useNavigate();
+  const [loading, setLoading] = useState(false);
 
-  if (!open) {
+  const openForm = async () => {
+    setLoading(true);
+    try {
+      const component = await loadForm();
+      setForm(() => component);
+      setOpen(true);
+    } catch {
+      toast.error(translateMessage(NETWORK_MESSAGE));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  if (open && Form) {
     return (
-      <button type="button" className="btn btn-outline btn-primary" onClick={() => setOpen(true)}>
-        <FaRegComments aria-hidden="true" />
-        {T.messageSeller}
-      </button>
+      <div className="w-full">
+        <Form laptopId={laptopId} onCancel={() => setOpen(false)} />
+      </div>
     );
   }
   return (
-    <MessageForm
-      label={T.firstMessageLabel}
-      placeholder={T.firstMessagePlaceholder}
-      pending={start.isPending}
-      error={start.error}
-      autoFocus
-      onSend={async (text) => {
-        const conversation = await start.mutateAsync({ laptop_id: laptopId, text });
-        void navigate(paths.messageThread(conversation._id));
-      }}
+    <button
+      type="button"
+      // On a card, the size of the card's Book Now beside it.
+      className={`btn btn-outline btn-primary ${small ? 'btn-sm sm:btn-md' : ''}`}
+      aria-busy={loading || undefined}
+      onClick={() => void openForm()}
     >
-      <button type="button" className="btn btn-ghost btn-sm" onClick={() => setOpen(false)}>
-        {T.cancel}
-      </button>
-    </MessageForm>
+      {loading ? (
+        <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+      ) : (
+        <FaRegComments aria-hidden="true" />
+      )}
+      {T.messageSeller}
+    </button>
   );
 }
 
-/** For a visitor: log in, then come back to this listing. */
+/** For a visitor on a listing's page: log in, then come back to it. */
 export function LogInToMessage() {
   const { pathname } = useLocation();
   return (

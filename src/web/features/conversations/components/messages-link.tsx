@@ -6,8 +6,8 @@ import { useUnreadMessages } from '../api/use-conversations.ts';
 import { MESSAGE_TEXTS as T } from '../texts.ts';
 
 /**
- * The navbar's way to Messages, with the unread count over the first page of conversations (asked
- * again on focus and every minute). Chat messages have their own count: the bell stays for events.
+ * The navbar's way to Messages, with the unread count over the first page of conversations (live
+ * from the stream, asked again on focus). Chat messages have their own count: the bell stays for events.
  */
 export function MessagesLink() {
   const unread = useUnreadMessages().data ?? 0;

@@ -5,26 +5,28 @@ import type { Notification } from '../../../../shared/notifications.ts';
 import { CountBadge } from '../../../components/count-badge.tsx';
 import { formatPostDate } from '../../../lib/format.ts';
 import { useMarkRead, useNotifications } from '../api/use-notifications.ts';
-import { useNotificationStream } from '../hooks/use-notification-stream.ts';
+import { type StreamListeners, useNotificationStream } from '../hooks/use-notification-stream.ts';
 import { notificationContent, notificationLink, NOTIFICATION_TEXTS as T } from '../texts.ts';
 
 interface NotificationBellProps {
   /** Closes the panel when it is dismissed from outside (the navbar's own dismiss handling). */
   useDismiss?: (ref: React.RefObject<HTMLElement | null>, open: boolean, close: (viaEscape: boolean) => void) => void;
+  /** What the bell's stream also carries for others (chat messages): they never reach the bell. */
+  streamListeners?: StreamListeners;
 }
 
 /**
  * The navbar's bell (docs/product.md#notifications): the unread count on it, the newest
  * notifications under it, each linking to where it matters; live while the page is open.
  */
-export function NotificationBell({ useDismiss }: NotificationBellProps) {
+export function NotificationBell({ useDismiss, streamListeners }: NotificationBellProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const notifications = useNotifications(true);
   const markRead = useMarkRead();
-  useNotificationStream(!notifications.isPending);
+  useNotificationStream(!notifications.isPending, streamListeners);
   const close = useCallback((viaEscape: boolean) => {
     setOpen(false);
     if (viaEscape) buttonRef.current?.focus();

@@ -2,41 +2,27 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useNotificationStream } from './use-notification-stream.ts';
+import { FakeEventSource, stubEventSource } from '../../../test/event-source.ts';
+import { notificationsKey } from '../api/use-notifications.ts';
+import { type StreamListeners, useNotificationStream } from './use-notification-stream.ts';
 
 // When the server ends the stream for good (`stop`: the account's newer tab holds it) or refuses it
 // (503: the instance is full), the page does not hammer it: it waits to be looked at again, or a while.
 
-class FakeEventSource extends EventTarget {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.opened.push(this);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-}
-
 let visibility: DocumentVisibilityState = 'visible';
 beforeEach(() => {
-  FakeEventSource.opened = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
+  stubEventSource();
   visibility = 'visible';
   vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
 });
 afterEach(() => vi.useRealTimers());
 
-function render() {
+function render(listeners: StreamListeners = {}) {
   const client = new QueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useNotificationStream(true), { wrapper });
+  return { client, ...renderHook(() => useNotificationStream(true, listeners), { wrapper }) };
 }
 
 const setVisibility = (state: DocumentVisibilityState) => {
@@ -83,5 +69,28 @@ describe('useNotificationStream', () => {
     });
     act(() => vi.advanceTimersByTime(60_000));
     expect(FakeEventSource.opened).toHaveLength(1);
+  });
+
+  it('hands a chat message to its listener and leaves the notifications alone', () => {
+    const onMessage = vi.fn();
+    const { client } = render({ onMessage });
+    const page = { items: [], unread: 0, nextCursor: null };
+    client.setQueryData(notificationsKey, page);
+    const live = {
+      conversation_id: 'c1',
+      laptop_id: 'l1',
+      from: { _id: 'u1', name: 'Sadia Islam' },
+      message: {
+        _id: 'm1',
+        from_me: false,
+        text: 'Hi',
+        sent_at: '2026-11-20T10:00:00.000Z',
+        warnings: [],
+        sender_id: 'u1',
+      },
+    };
+    act(() => FakeEventSource.opened[0]!.send('message', live));
+    expect(onMessage).toHaveBeenCalledWith(live);
+    expect(client.getQueryData(notificationsKey)).toBe(page);
   });
 });

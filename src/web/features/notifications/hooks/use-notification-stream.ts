@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import type { NotificationKind } from '../../../../shared/catalog.ts';
+import type { LiveMessage } from '../../../../shared/conversations.ts';
 import type { Notification, NotificationPage } from '../../../../shared/notifications.ts';
 import { API_BASE } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -30,9 +31,31 @@ const CHANGES: Record<NotificationKind, readonly string[]> = {
 /** When the server refused the stream (it holds all it may: 503), the page tries again this much later. */
 const REFUSED_RETRY_MS = 30_000;
 
+/**
+ * What else the stream carries, for the features that own it (composed in app/): a new chat
+ * message (`message`, docs/decisions/0036), never a notification; and the stream's return after a
+ * drop, when whatever it would have brought meanwhile is to be asked for again.
+ */
+export interface StreamListeners {
+  onMessage?: (message: LiveMessage) => void;
+  onReconnect?: () => void;
+}
+
+/** An event's JSON data; undefined for what cannot be read (it is skipped). */
+function parsed<T>(event: Event): T | undefined {
+  try {
+    return JSON.parse((event as MessageEvent<string>).data) as T;
+  } catch {
+    return undefined;
+  }
+}
+
 /** `enabled`: signed in, and the notification list has been answered (or has failed). */
-export function useNotificationStream(enabled: boolean) {
+export function useNotificationStream(enabled: boolean, listeners: StreamListeners = {}) {
   const queryClient = useQueryClient();
+  // The newest listeners, without opening the stream again when they change.
+  const listenersRef = useRef(listeners);
+  listenersRef.current = listeners;
   // Bumped to open the stream again: after the server ended it (`stop`: the account's newer tab has
   // it) once this tab is looked at again, or after a refusal.
   const [opening, reopen] = useReducer((n: number) => n + 1, 0);
@@ -52,15 +75,16 @@ export function useNotificationStream(enabled: boolean) {
       reopen();
     };
     source.addEventListener('notification', (event) => {
-      let notification: Notification;
-      try {
-        notification = JSON.parse((event as MessageEvent<string>).data) as Notification;
-      } catch {
-        return;
-      }
+      const notification = parsed<Notification>(event);
+      if (!notification) return;
       queryClient.setQueryData<NotificationPage>(notificationsKey, (page) => addNotification(page, notification));
       toast(notificationText(notification), { icon: '🔔', duration: 6000 });
       for (const key of CHANGES[notification.kind] ?? []) void queryClient.invalidateQueries({ queryKey: [key] });
+    });
+    // A chat message: its feature's to show (it is not a notification: no toast, no count here).
+    source.addEventListener('message', (event) => {
+      const message = parsed<LiveMessage>(event);
+      if (message) listenersRef.current.onMessage?.(message);
     });
     // The account opened more streams than it may hold (more tabs): this, the oldest, stops until
     // it is looked at again, when it takes the stream back from a tab in the background.
@@ -75,7 +99,10 @@ export function useNotificationStream(enabled: boolean) {
       if (source.readyState === EventSource.CLOSED) retry = setTimeout(reopen, REFUSED_RETRY_MS);
     });
     source.addEventListener('open', () => {
-      if (dropped) void queryClient.invalidateQueries({ queryKey: notificationsKey });
+      if (dropped) {
+        void queryClient.invalidateQueries({ queryKey: notificationsKey });
+        listenersRef.current.onReconnect?.();
+      }
       dropped = false;
     });
     return () => {
