@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 // The demo accounts (README.md#demo-data), seeded into the fresh database of every e2e run.
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -70,6 +70,21 @@ export const test = base.extend<{ pageProblems: string[] }>({
 });
 
 export { expect };
+
+/**
+ * A second person's page, in a browser context of its own, waiting for hydration as the `page`
+ * fixture does; close it with `page.context().close()`.
+ */
+export async function pageOf(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    return response;
+  };
+  return page;
+}
 
 /** A laptop card's resale price in Tk, e.g. 'Tk 85,000' (docs/product.md#prices), is on screen. */
 export async function expectShowsPrice(card: Locator) {

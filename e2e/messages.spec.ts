@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { addLaptopViaApi, expect, signIn, signUpViaApi, test } from './fixtures.ts';
+import { addLaptopViaApi, expect, pageOf, signIn, signUpViaApi, test } from './fixtures.ts';
 
 // Conversations in the browser (docs/product.md#conversations), two people in two browser contexts
 // against the real server: a buyer writes from a listing page asking for an advance, the seller
@@ -11,18 +11,6 @@ import { addLaptopViaApi, expect, signIn, signUpViaApi, test } from './fixtures.
 const PHONE = { width: 360, height: 740 };
 const ADVANCE = 'send 500 tk advance to my bkash 01712345678';
 const ANSWER = 'No advance, sorry. Come and see it in Mirpur 10 at 5 pm.';
-
-/** A page of its own browser context, waiting for hydration as the `page` fixture does. */
-async function pageOf(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    return response;
-  };
-  return page;
-}
 
 async function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
