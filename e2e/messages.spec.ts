@@ -260,3 +260,35 @@ test('a reported conversation shows on the admin’s Reports page, and the admin
   await admin.context().close();
   await seller.context().close();
 });
+
+test('a buyer who blocked a seller does not see their advertised laptop, even on a page loaded afresh', async ({
+  page: buyer,
+  browser,
+}) => {
+  const tag = randomUUID().slice(0, 6);
+  const seller = await pageOf(browser);
+  await signUpViaApi(seller, { role: 'seller', name: `Blocked Seller ${tag}` });
+  const laptopName = `Acer Swift 3 ${tag}`;
+  const laptopId = await addLaptopViaApi(seller, { laptop_name: laptopName });
+  const advertised = await seller.request.put(`/api/myProducts/${laptopId}`, { data: { advertise: true } });
+  expect(advertised.status(), await advertised.text()).toBe(200);
+  const sellerId = ((await (await seller.request.get('/api/users/me')).json()) as { _id: string })._id;
+
+  await signUpViaApi(buyer);
+  const blocked = await buyer.request.put(`/api/blocks/${sellerId}`);
+  expect(blocked.status(), await blocked.text()).toBe(204);
+
+  // The page arrives as everyone gets it (the laptop among the advertised); once the app knows
+  // who is looking, the list is asked again without it. Anyone else still sees it.
+  const region = (page: Page) => page.getByRole('region', { name: 'Advertised Laptops' });
+  await seller.goto('/');
+  await expect(region(seller).getByRole('heading', { level: 3, name: laptopName })).toBeVisible();
+  await buyer.goto('/');
+  await expect(region(buyer).getByRole('article').first()).toBeVisible();
+  await expect(region(buyer).getByRole('heading', { level: 3, name: laptopName })).toHaveCount(0);
+  // Nor does search show it.
+  await buyer.goto(`/search?q=${encodeURIComponent(laptopName)}`);
+  await expect(buyer.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(buyer.getByRole('heading', { level: 3, name: laptopName })).toHaveCount(0);
+  await seller.context().close();
+});

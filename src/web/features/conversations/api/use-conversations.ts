@@ -8,7 +8,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 // Types only: the shared zod schemas would pull zod into the page's chunk for nothing.
 import type {
   Conversation,
@@ -236,6 +236,25 @@ export function useSetBlocked() {
       apiSend<null>(blocked ? 'PUT' : 'DELETE', `/blocks/${encodeURIComponent(userId)}`),
     onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] }),
   });
+}
+
+/**
+ * Pages arrive rendered for everyone (docs/rendering.md), so a page loaded afresh shows the lists as
+ * a visitor sees them, the listings of sellers the caller blocked included. Once the signed-in
+ * icons are in, the caller's blocks are asked once; if there are any, every list but the session is
+ * marked stale, and what is on screen is asked again of the API, which leaves those listings out
+ * (docs/decisions/0036).
+ */
+export function useListsWithoutBlocked() {
+  const queryClient = useQueryClient();
+  const blocked = useQuery(blocksQuery());
+  const any = (blocked.data?.length ?? 0) > 0;
+  useEffect(() => {
+    if (any)
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== sessionKey[0] && query.queryKey[0] !== conversationsKey[0],
+      });
+  }, [any, queryClient]);
 }
 
 /** POST /api/conversations/{id}/report: to the admin's Reports page (409 `already_reported` a second time). */
