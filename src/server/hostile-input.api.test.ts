@@ -52,6 +52,7 @@ async function fingerprint(): Promise<string> {
         (select md5(coalesce(string_agg(c::text, ',' order by c.id), '')) from conversation c),
         (select md5(coalesce(string_agg(m::text, ',' order by m.id), '')) from message m),
         (select md5(coalesce(string_agg(b::text, ',' order by b.blocker_id, b.blocked_id), '')) from block b),
+        (select md5(coalesce(string_agg(rv::text, ',' order by rv.id), '')) from review rv),
         (select md5(coalesce(string_agg(nt.id::text || coalesce(nt.read_at::text, ''), ',' order by nt.id), '')) from notification nt))`,
     })
     .from(sql`(select 1) as one`);
@@ -243,6 +244,15 @@ const ROUTES: {
     poison: { text: ' \n\t ' },
   },
   {
+    // No such order: whatever the body, refused before anything is written.
+    name: 'POST /api/orders/:id/review',
+    method: 'POST',
+    path: () => '/api/orders/x/review',
+    as: () => buyer,
+    valid: { rating: 5, text: 'Honest seller, laptop as described' },
+    poison: { rating: 6 },
+  },
+  {
     name: 'PUT /api/myBuyers/:orderId',
     method: 'PUT',
     path: () => '/api/myBuyers/x',
@@ -365,6 +375,11 @@ describe('hostile query strings and path params', () => {
           '/api/conversations?cursor=',
           '/api/conversations?limit=',
           '/api/blocks?',
+          '/api/sellers/',
+          '/api/sellers/x/reviews?cursor=',
+          '/api/sellers/x/laptops?limit=',
+          '/api/orders/',
+          '/api/reviews/reported?cursor=',
           '/api/openapi.json?lang=',
           '/api/docs/?theme=',
           '/api/docs/openapi.yaml?',
@@ -421,11 +436,38 @@ describe('hostile path params on the conversation and block routes', () => {
           ['PUT', (v: string) => `/api/conversations/${v}/read`],
           ['PUT', (v: string) => `/api/blocks/${v}`],
           ['DELETE', (v: string) => `/api/blocks/${v}`],
+          ['POST', (v: string) => `/api/reviews/${v}/report`],
         ),
         segment,
         async ([method, path], value) => {
           const res = await t.request(path(value), { method, headers: { origin: t.url, cookie: buyer.cookie } });
           if (method === 'DELETE' && res.status === 204) return;
+          await expectRefusedCleanly(res);
+        },
+      ),
+      { numRuns: Math.ceil(RUNS / 4), endOnFailure: true },
+    );
+    expect(await fingerprint()).toBe(before);
+  });
+});
+
+describe('hostile path params on the admin’s review routes', () => {
+  // No review has that id (or it is malformed): a clean refusal, nothing removed or kept.
+  it('never a 5xx, nothing changed', async () => {
+    const segment = fc.oneof(nasty, fc.string({ minLength: 1, maxLength: 40 })).map(encodeURIComponent);
+    const before = await fingerprint();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(
+          (v: string) => `/api/reviews/${v}`,
+          (v: string) => `/api/reviews/${v}/report`,
+        ),
+        segment,
+        async (path, value) => {
+          const res = await t.request(path(value), {
+            method: 'DELETE',
+            headers: { origin: t.url, cookie: admin.cookie },
+          });
           await expectRefusedCleanly(res);
         },
       ),

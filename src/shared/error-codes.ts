@@ -110,6 +110,12 @@ export const ERROR_REASONS = {
   own_listing_message: 'forbidden',
   blocked_by_user: 'forbidden',
   block_yourself: 'validation',
+  // Ratings from completed deals.
+  review_not_found: 'not_found',
+  review_not_yours: 'forbidden',
+  review_order_not_completed: 'conflict',
+  review_window_closed: 'conflict',
+  already_reviewed: 'conflict',
   // Photos (`fields.photo` carries the same reason as its code).
   photo_missing: 'validation',
   photo_empty: 'validation',

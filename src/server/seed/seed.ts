@@ -38,7 +38,14 @@ export async function seedDemoIfEmpty(db: Db, now = new Date(), store?: PhotoSto
     }
 
     const people = demoAccounts.map((a) =>
-      makeUser({ name: a.name, email: a.email, role: a.role, verified: a.verified }),
+      makeUser({
+        name: a.name,
+        email: a.email,
+        role: a.role,
+        verified: a.verified,
+        // The demo's verified seller carries a verification record like any other (docs/product.md#seller-verification).
+        ...(a.verified ? { verifiedAt: new Date(), verificationNote: 'Demo account: trade licence seen' } : {}),
+      }),
     );
     await tx.insert(users).values(people);
     // Demo accounts sign in with e-mail and password, as better-auth stores them.
