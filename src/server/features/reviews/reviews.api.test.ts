@@ -161,6 +161,27 @@ describe('rating a completed deal', () => {
     expect((await stateOf(s, orderId)).theirs).toMatchObject({ rating: 2 });
   });
 
+  it('a buyer’s published ratings from sellers show to a seller they book from, in My Buyers', async () => {
+    const b = await signUp(t);
+    const s1 = await signUp(t, { role: 'seller' });
+    const first = await deal({ sellerOf: s1, buyerOf: b });
+    await review(s1, first, { rating: 3, text: 'Came late' });
+    const s2 = await signUp(t, { role: 'seller' });
+    const booking = await deal({ sellerOf: s2, buyerOf: b, status: 'requested' });
+    const row = async () => {
+      const res = await request(s2, 'GET', '/api/myBuyers');
+      const list = (await res.json()) as { _id: string; buyer_rating?: unknown }[];
+      return list.find((o) => o._id === booking);
+    };
+    // Hidden until the buyer rates too (or a week passes).
+    expect((await row())?.buyer_rating).toEqual({ average: null, count: 0 });
+    await review(b, first, { rating: 5 });
+    expect((await row())?.buyer_rating).toEqual({ average: 3, count: 1 });
+    // Never on a public page: the buyer has none, and the seller's page lists buyers' reviews only.
+    expect((await request(null, 'GET', `/api/sellers/${b.userId}`)).status).toBe(404);
+    expect((await publicReviews(s1.userId)).items.map((r) => r.text)).not.toContain('Came late');
+  });
+
   it('averages several buyers to one decimal', async () => {
     const s = await signUp(t, { role: 'seller' });
     for (const rating of [5, 4, 4]) {

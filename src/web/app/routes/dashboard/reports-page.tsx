@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { PageHead } from '../../../components/page-head.tsx';
 import { ReportedListings } from '../../../features/reports/components/reported-listings.tsx';
+import { ReportedReviews } from '../../../features/sellers/components/reported-reviews.tsx';
 
 // Admin only (docs/product.md#reports); the dashboard's admin guard keeps everyone else out (the
 // server refuses them too).
@@ -13,6 +14,7 @@ export function ReportsPage() {
         {t`Listings people have reported. Hide a listing to take it down, or dismiss its reports to keep it up.`}
       </p>
       <ReportedListings />
+      <ReportedReviews />
     </section>
   );
 }
