@@ -42,29 +42,32 @@ export function ReportedReviews() {
         <ul className="grid gap-3">
           {items.map((review) => (
             <li key={review._id} className="grid gap-2 rounded-box border border-base-300 bg-base-100 p-4">
-              <div className="flex flex-wrap items-center gap-2">
-                <Stars rating={review.rating} />
-                <span>
-                  {t`By`} <span translate="no">{review.author_name}</span> {t`about`}{' '}
-                  <Link to={paths.seller(review.subject._id)} className="link" translate="no">
-                    {review.subject.name}
-                  </Link>
-                </span>
-              </div>
+              <Stars rating={review.rating} />
               {review.text ? (
                 <p className="break-words whitespace-pre-line" translate="no">
                   {review.text}
                 </p>
               ) : null}
-              <p className="text-sm text-base-content/70">
-                {t`Reported on ${formatPostDate(review.reported_at)}`}
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                <dt className="text-base-content/70">{t`Written by`}</dt>
+                <dd translate="no">{review.author_name}</dd>
+                <dt className="text-base-content/70">{t`Rates`}</dt>
+                <dd>
+                  <Link to={paths.seller(review.subject._id)} className="link" translate="no">
+                    {review.subject.name}
+                  </Link>
+                </dd>
+                <dt className="text-base-content/70">{t`Reported`}</dt>
+                <dd>
+                  <time dateTime={review.reported_at}>{formatPostDate(review.reported_at)}</time>
+                </dd>
                 {review.reported_by ? (
                   <>
-                    {' '}
-                    {t`by`} <span translate="no">{review.reported_by}</span>
+                    <dt className="text-base-content/70">{t`Reported by`}</dt>
+                    <dd translate="no">{review.reported_by}</dd>
                   </>
                 ) : null}
-              </p>
+              </dl>
               <div className="flex gap-2">
                 <button
                   type="button"
