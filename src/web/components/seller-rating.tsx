@@ -3,43 +3,34 @@ import type { RatingSummary } from '../../shared/reviews.ts';
 import { formatCount, formatRating } from '../lib/format.ts';
 
 /**
- * A seller's stars from their buyers, '★ 4.3 (12)', read out in words. Nothing when no buyer has
- * rated them yet, unless `empty` says what to show then (the seller page says so plainly).
+ * Someone's stars, '★ 4.3 (12)', read out in words: by default a seller's from their buyers
+ * (`words` says another's, such as a buyer's from sellers in My Buyers). Nothing when nobody has
+ * rated them yet, unless `empty` says what to show then (the seller page says so plainly). On every
+ * card, so it stays small (the first load's budget, docs/performance.md#targets).
  */
 export function SellerRating({
   rating,
   empty,
-  from = 'buyers',
+  words,
 }: {
   rating: RatingSummary;
   empty?: string;
-  /** Who gave the stars: a seller's come from buyers, a buyer's (shown to sellers in My Buyers) from sellers. */
-  from?: 'buyers' | 'sellers';
+  words?: (average: string, count: string) => string;
 }) {
   if (rating.average === null || rating.count === 0) {
     return empty ? <span className="text-base-content/70">{empty}</span> : null;
   }
   const average = formatRating(rating.average);
   const count = formatCount(rating.count);
-  const label =
-    from === 'sellers'
-      ? rating.count === 1
-        ? t`Rated ${average} out of 5 by 1 seller`
-        : t`Rated ${average} out of 5 by ${count} sellers`
-      : rating.count === 1
-        ? t`Rated ${average} out of 5 by 1 buyer`
-        : t`Rated ${average} out of 5 by ${count} buyers`;
+  const label = words
+    ? words(average, count)
+    : rating.count === 1
+      ? t`Rated ${average} out of 5 by 1 buyer`
+      : t`Rated ${average} out of 5 by ${count} buyers`;
+  // The children of role="img" are not read out: the label says it all.
   return (
-    <span role="img" aria-label={label} title={label} className="inline-flex items-center gap-1 whitespace-nowrap">
-      <span aria-hidden="true" className="text-warning">
-        ★
-      </span>
-      <span aria-hidden="true" className="font-semibold">
-        {average}
-      </span>
-      <span aria-hidden="true" className="text-base-content/70">
-        ({count})
-      </span>
+    <span role="img" aria-label={label} className="whitespace-nowrap">
+      <span className="text-warning">★</span> <b>{average}</b> ({count})
     </span>
   );
 }

@@ -47,6 +47,20 @@ async function rowOf(buyer: string) {
 }
 
 describe('My Buyers page', { timeout: 15_000 }, () => {
+  it('shows a buyer’s stars from the sellers they bought from, and nothing for one nobody rated', async () => {
+    mockSellerApi({
+      ...BELL,
+      [MY_BUYERS]: [
+        { ...tanvir, buyer_rating: { average: 3, count: 1 } },
+        { ...nusrat, buyer_rating: { average: null, count: 0 } },
+      ],
+    });
+    renderSellerApp(PATH);
+    const rated = await rowOf('Tanvir Ahmed');
+    expect(rated.getByRole('img', { name: 'Rated 3.0 out of 5 by 1 seller' })).toHaveTextContent('★ 3.0 (1)');
+    expect((await rowOf('Nusrat Jahan')).queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
+  });
+
   it('lists each booking with the laptop, the buyer’s contact, meeting place, date and status', async () => {
     mockSellerApi({ ...BELL, [MY_BUYERS]: [tanvir, nusrat] });
     renderSellerApp(PATH);

@@ -1,4 +1,5 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: the table's explicit roles survive the phone layout's display changes (see below).
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -149,7 +150,16 @@ export function MyBuyers({
                   <td role="cell" className="max-sm:border-0 max-sm:p-0">
                     <p className="flex flex-wrap items-center gap-1.5 font-medium break-words">
                       <span translate="no">{order.buyerName}</span>
-                      {order.buyer_rating ? <SellerRating rating={order.buyer_rating} from="sellers" /> : null}
+                      {order.buyer_rating ? (
+                        <SellerRating
+                          rating={order.buyer_rating}
+                          words={(average, count) =>
+                            order.buyer_rating?.count === 1
+                              ? t`Rated ${average} out of 5 by 1 seller`
+                              : t`Rated ${average} out of 5 by ${count} sellers`
+                          }
+                        />
+                      ) : null}
                     </p>
                     <p className="text-sm">
                       <span className="sr-only">{T.phone}: </span>
