@@ -36,6 +36,7 @@ export const FIRST_LOAD = [
   'src/web/features/catalog/components/laptop-card.tsx',
   'src/web/features/catalog/components/laptop-grid.tsx',
   'src/web/features/catalog/components/laptop-specs.ts',
+  'src/web/components/seller-rating.tsx',
   'src/web/features/catalog/components/verified-mark.tsx',
   'src/web/features/home/',
   'src/web/features/search/components/search-box.tsx',

@@ -30,6 +30,8 @@ import { photoRoutes } from './features/photos/routes.ts';
 import { registerPhotos } from './features/photos/serve-photos.ts';
 import { type PhotoStore, photoStoreFor } from './features/photos/store.ts';
 import { reportRoutes } from './features/reports/routes.ts';
+import { reviewRoutes } from './features/reviews/routes.ts';
+import { sellerPageRoutes } from './features/sellers/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { wishlistRoutes } from './features/wishlist/routes.ts';
 import { type Config, trustFunction } from './platform/config.ts';
@@ -171,6 +173,8 @@ export async function buildApp({
       await api.register(conversationReportRoutes);
       await api.register(blockRoutes);
       await api.register(phoneRoutes);
+      await api.register(sellerPageRoutes);
+      await api.register(reviewRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import { conversations } from './features/conversations/schema.ts';
 import { laptops } from './features/laptops/schema.ts';
 import { orders } from './features/orders/schema.ts';
 import { reports } from './features/reports/schema.ts';
+import { reviews } from './features/reviews/schema.ts';
 import { users } from './features/users/schema.ts';
 import { newId } from './platform/db/client.ts';
 import { makeLaptop, makeOrder, makeUser } from './seed/factories.ts';
@@ -61,6 +62,35 @@ async function reportedConversationFixture() {
     .update(conversations)
     .set({ reportedAt: new Date(), reportedBy: who.buyer.userId, reportReason: 'spam' })
     .where(eq(conversations.id, id));
+  return id;
+}
+
+/** A deal between the buyer and the seller, completed just now, so either may rate it. */
+async function completedOrder() {
+  const laptop = makeLaptop({ sellerId: who.seller.userId, salesStatus: 'sold' });
+  await t.database.db.insert(laptops).values(laptop);
+  const order = makeOrder({
+    buyerId: who.buyer.userId,
+    laptopId: laptop.id,
+    sellerId: laptop.sellerId,
+    status: 'completed',
+  });
+  await t.database.db.insert(orders).values(order);
+  return order.id;
+}
+
+/** A published review of the seller by the buyer, to report or remove. */
+async function publicReview() {
+  const id = newId();
+  await t.database.db.insert(reviews).values({
+    id,
+    orderId: await completedOrder(),
+    authorId: who.buyer.userId,
+    subjectId: who.seller.userId,
+    authorRole: 'buyer',
+    rating: 4,
+    publishedAt: new Date(),
+  });
   return id;
 }
 
@@ -297,6 +327,38 @@ const ROWS: Record<string, Row> = {
   'POST /api/phone/verify': {
     request: async () => ({ path: '/api/phone/verify', body: { phone: matrixNumber(), code: '123456' } }),
     expect: signedIn(400),
+  },
+  // Seller pages (docs/product.md#seller-pages): public.
+  'GET /api/sellers/:id': { request: async () => ({ path: `/api/sellers/${who.seller.userId}` }), expect: all(200) },
+  'GET /api/sellers/:id/reviews': {
+    request: async () => ({ path: `/api/sellers/${who.seller.userId}/reviews` }),
+    expect: all(200),
+  },
+  'GET /api/sellers/:id/laptops': {
+    request: async () => ({ path: `/api/sellers/${who.seller.userId}/laptops?limit=5` }),
+    expect: all(200),
+  },
+  // Ratings (docs/product.md#ratings): only the deal's buyer and seller, the admin included in "others".
+  'POST /api/orders/:id/review': {
+    request: async () => ({ path: `/api/orders/${await completedOrder()}/review`, body: { rating: 5 } }),
+    expect: { anonymous: 401, buyer: 201, seller: 201, otherSeller: 403, admin: 403 },
+  },
+  'GET /api/orders/:id/review': {
+    request: async () => ({ path: `/api/orders/${await completedOrder()}/review` }),
+    expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 403, admin: 403 },
+  },
+  'POST /api/reviews/:id/report': {
+    request: async () => ({ path: `/api/reviews/${await publicReview()}/report` }),
+    expect: signedIn(204),
+  },
+  'GET /api/reviews/reported': { request: at('/api/reviews/reported'), expect: adminOnly(200) },
+  'DELETE /api/reviews/:id': {
+    request: async () => ({ path: `/api/reviews/${await publicReview()}` }),
+    expect: adminOnly(200),
+  },
+  'DELETE /api/reviews/:id/report': {
+    request: async () => ({ path: `/api/reviews/${await publicReview()}/report` }),
+    expect: adminOnly(200),
   },
   // A photo to attach to a listing later: sellers only (multipart, field `photo`).
   'POST /api/photos': {

@@ -53,6 +53,7 @@ async function fingerprint(): Promise<string> {
         (select md5(coalesce(string_agg(m::text, ',' order by m.id), '')) from message m),
         (select md5(coalesce(string_agg(b::text, ',' order by b.blocker_id, b.blocked_id), '')) from block b),
         (select md5(coalesce(string_agg(pc::text, ',' order by pc.user_id), '')) from phone_code pc),
+        (select md5(coalesce(string_agg(rv::text, ',' order by rv.id), '')) from review rv),
         (select md5(coalesce(string_agg(nt.id::text || coalesce(nt.read_at::text, ''), ',' order by nt.id), '')) from notification nt))`,
     })
     .from(sql`(select 1) as one`);
@@ -268,6 +269,15 @@ const ROUTES: {
     poison: { code: '12345６' },
   },
   {
+    // No such order: whatever the body, refused before anything is written.
+    name: 'POST /api/orders/:id/review',
+    method: 'POST',
+    path: () => '/api/orders/x/review',
+    as: () => buyer,
+    valid: { rating: 5, text: 'Honest seller, laptop as described' },
+    poison: { rating: 6 },
+  },
+  {
     name: 'PUT /api/myBuyers/:orderId',
     method: 'PUT',
     path: () => '/api/myBuyers/x',
@@ -392,6 +402,11 @@ describe('hostile query strings and path params', () => {
           '/api/reports/conversations?cursor=',
           '/api/reports/conversations?limit=',
           '/api/blocks?',
+          '/api/sellers/',
+          '/api/sellers/x/reviews?cursor=',
+          '/api/sellers/x/laptops?limit=',
+          '/api/orders/',
+          '/api/reviews/reported?cursor=',
           '/api/openapi.json?lang=',
           '/api/docs/?theme=',
           '/api/docs/openapi.yaml?',
@@ -451,11 +466,38 @@ describe('hostile path params on the conversation and block routes', () => {
           ['PUT', (v: string) => `/api/blocks/${v}`, () => buyer],
           ['DELETE', (v: string) => `/api/blocks/${v}`, () => buyer],
           ['DELETE', (v: string) => `/api/reports/conversations/${v}`, () => admin],
+          ['POST', (v: string) => `/api/reviews/${v}/report`, () => buyer],
         ),
         segment,
         async ([method, path, as], value) => {
           const res = await t.request(path(value), { method, headers: { origin: t.url, cookie: as().cookie } });
           if (method === 'DELETE' && res.status === 204) return;
+          await expectRefusedCleanly(res);
+        },
+      ),
+      { numRuns: Math.ceil(RUNS / 4), endOnFailure: true },
+    );
+    expect(await fingerprint()).toBe(before);
+  });
+});
+
+describe('hostile path params on the admin’s review routes', () => {
+  // No review has that id (or it is malformed): a clean refusal, nothing removed or kept.
+  it('never a 5xx, nothing changed', async () => {
+    const segment = fc.oneof(nasty, fc.string({ minLength: 1, maxLength: 40 })).map(encodeURIComponent);
+    const before = await fingerprint();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(
+          (v: string) => `/api/reviews/${v}`,
+          (v: string) => `/api/reviews/${v}/report`,
+        ),
+        segment,
+        async (path, value) => {
+          const res = await t.request(path(value), {
+            method: 'DELETE',
+            headers: { origin: t.url, cookie: admin.cookie },
+          });
           await expectRefusedCleanly(res);
         },
       ),

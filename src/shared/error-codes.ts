@@ -122,6 +122,12 @@ export const ERROR_REASONS = {
   sms_failed: 'unavailable',
   /** `path`: the account settings page, where a phone is verified. */
   phone_verification_required: 'forbidden',
+  // Ratings from completed deals.
+  review_not_found: 'not_found',
+  review_not_yours: 'forbidden',
+  review_order_not_completed: 'conflict',
+  review_window_closed: 'conflict',
+  already_reviewed: 'conflict',
   // Photos (`fields.photo` carries the same reason as its code).
   photo_missing: 'validation',
   photo_empty: 'validation',

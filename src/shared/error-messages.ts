@@ -190,6 +190,20 @@ export const REASON_MESSAGES: Record<ErrorReason, MessageDescriptor> = {
     id: 'error.phone_verification_required',
     message: 'Verify your phone number first, in Account settings: {path}',
   },
+  review_not_found: /*i18n*/ { id: 'error.review_not_found', message: 'Review not found' },
+  review_not_yours: /*i18n*/ {
+    id: 'error.review_not_yours',
+    message: 'Only the buyer and the seller of this deal can rate it',
+  },
+  review_order_not_completed: /*i18n*/ {
+    id: 'error.review_order_not_completed',
+    message: 'A deal can be rated once it is completed',
+  },
+  review_window_closed: /*i18n*/ {
+    id: 'error.review_window_closed',
+    message: 'A deal can be rated for 14 days after it was completed',
+  },
+  already_reviewed: /*i18n*/ { id: 'error.already_reviewed', message: 'You have already rated this deal' },
   photo_missing: /*i18n*/ {
     id: 'error.photo_missing',
     message: 'Choose a photo to upload (the form field is "photo")',

@@ -12,6 +12,7 @@ import { emailFieldSchema, flagSchema, idSchema, trueFlagSchema } from './common
 import { parseTypedNumber } from './digits.ts';
 import { bdMobileSchema } from './phone.ts';
 import { photoIdsSchema, photoSchema } from './photos.ts';
+import { ratingSummarySchema } from './reviews.ts';
 import { AREA_MAX, LAPTOP_MESSAGES, PRICE_MAX, PRODUCT_MESSAGES, USAGE_MONTHS_MAX } from './rules.ts';
 import { z } from './z.ts';
 
@@ -39,6 +40,10 @@ export const publicLaptopSchema = z.object({
   post_date: z.string(),
   seller_name: z.string(),
   seller_verified: z.boolean(),
+  /** The seller's page is /sellers/{seller_id}. */
+  seller_id: z.string(),
+  /** The seller's stars from their buyers (docs/product.md#ratings). */
+  seller_rating: ratingSummarySchema,
   conditionType: z.enum(CONDITIONS),
   salesStatus: z.enum(SALES_STATUSES),
   advertise: z.boolean(),

@@ -1,6 +1,7 @@
 import { ORDER_STATUSES } from './catalog.ts';
 import { emailFieldSchema, flagSchema, idSchema } from './common.ts';
 import { bdMobileSchema } from './phone.ts';
+import { ratingSummarySchema } from './reviews.ts';
 import { ORDER_MESSAGES } from './rules.ts';
 import { z } from './z.ts';
 
@@ -39,6 +40,8 @@ export const orderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   /** When the buyer booked (ISO 8601). */
   created_at: z.string(),
+  /** My Buyers only: the buyer's stars from the sellers they bought from (docs/product.md#ratings). */
+  buyer_rating: ratingSummarySchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);

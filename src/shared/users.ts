@@ -45,8 +45,21 @@ export const isSellerSchema = z.object({ isSeller: z.boolean() });
 export const accessTokenSchema = z.object({ accessToken: z.string() });
 
 export const deleteUserBodySchema = z.object({ id: idSchema() });
-// Verification only goes one way (docs/product.md#seller-verification): the body must say verified true.
-export const verifyBodySchema = z.object({ verified: trueFlagSchema('verified') });
+/** The admin's grounds for verifying a seller, at most this many characters. */
+export const VERIFICATION_NOTE_MAX = 500;
+// Verification only goes one way (docs/product.md#seller-verification): the body must say verified
+// true. `note` records on what grounds (kept with who verified and when).
+export const verifyBodySchema = z.object({
+  verified: trueFlagSchema('verified'),
+  note: z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    z
+      .string({ error: 'note must be text' })
+      .trim()
+      .max(VERIFICATION_NOTE_MAX, `note must be ${VERIFICATION_NOTE_MAX} characters or shorter`)
+      .optional(),
+  ),
+});
 
 /** POST /api/users/verification-request takes nothing: an empty object, or no body at all. */
 export const verificationRequestBodySchema = z.strictObject({}, { error: 'the request takes no fields' }).optional();

@@ -38,9 +38,17 @@ export async function seedDemoIfEmpty(db: Db, now = new Date(), store?: PhotoSto
       return false;
     }
 
-    // Demo accounts have verified their phones, so they can list and book where that is required.
+    // Demo accounts have verified their phones, so they can list and book where that is required; the
+    // demo's verified seller carries a verification record like any other
+    // (docs/product.md#seller-verification).
     const people = demoAccounts.map((a) => ({
-      ...makeUser({ name: a.name, email: a.email, role: a.role, verified: a.verified }),
+      ...makeUser({
+        name: a.name,
+        email: a.email,
+        role: a.role,
+        verified: a.verified,
+        ...(a.verified ? { verifiedAt: new Date(), verificationNote: 'Demo account: trade licence seen' } : {}),
+      }),
       phone: a.phone,
       verifiedPhone: internationalBdMobile(a.phone),
       phoneVerifiedAt: now,

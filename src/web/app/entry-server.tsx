@@ -65,16 +65,21 @@ export interface SitemapListing {
   name: string;
 }
 
-/** How many listings fit in the sitemap beside the fixed pages (the route table's). */
-export const SITEMAP_LISTINGS = SITEMAP_MAX_URLS - SITEMAP_PAGES.length;
+/** How many sellers' pages the sitemap lists at most (docs/product.md#seller-pages). */
+export const SITEMAP_SELLERS = 10_000;
+/** How many listings fit in the sitemap beside the fixed pages (the route table's) and the sellers'. */
+export const SITEMAP_LISTINGS = SITEMAP_MAX_URLS - SITEMAP_PAGES.length - SITEMAP_SELLERS;
 
 /**
  * The public pages search engines should know: the fixed pages, then the pages of the laptops for
- * sale the server read (newest first, up to SITEMAP_LISTINGS).
+ * sale the server read (newest first, up to SITEMAP_LISTINGS), then the sellers' pages.
  */
-export function sitemapPaths(listings: readonly SitemapListing[] = []): string[] {
+export function sitemapPaths(
+  listings: readonly SitemapListing[] = [],
+  sellers: readonly { id: string }[] = [],
+): string[] {
   const laptops = listings.slice(0, SITEMAP_LISTINGS).map((l) => paths.laptop(l.id, l.name));
-  return [...SITEMAP_PAGES, ...laptops];
+  return [...SITEMAP_PAGES, ...laptops, ...sellers.slice(0, SITEMAP_SELLERS).map((s) => paths.seller(s.id))];
 }
 
 /**

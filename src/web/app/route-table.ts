@@ -39,6 +39,8 @@ export const PAGES = {
   contact: { path: paths.contact, module: route('site-pages'), sitemap: [paths.contact] },
   // Every laptop's page is in the sitemap too, from the database (entry-server.tsx).
   laptop: { path: paths.laptopPattern, module: route('listing-page') },
+  // Every seller's page is in the sitemap too, from the database (entry-server.tsx).
+  seller: { path: paths.sellerPattern, module: route('seller-page') },
   login: { path: paths.login, module: route('login-page') },
   signup: { path: paths.signup, module: route('signup-page') },
   forgotPassword: { path: paths.forgotPassword, module: 'src/web/features/auth/components/forgot-password-page.tsx' },

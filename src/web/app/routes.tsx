@@ -138,6 +138,17 @@ export function createRoutes(
                 };
               },
             },
+            {
+              ...at(PAGES.seller),
+              lazy: async () => {
+                const { SellerPage, SellerErrorBoundary, sellerLoader } = await import('./routes/seller-page.tsx');
+                return {
+                  Component: SellerPage,
+                  ErrorBoundary: SellerErrorBoundary,
+                  loader: sellerLoader(queryClient, server),
+                };
+              },
+            },
             // The footer's pages (one chunk for the three); Contact's e-mail and phone come from the server's configuration.
             {
               ...at(PAGES.about),

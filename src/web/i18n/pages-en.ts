@@ -13,6 +13,7 @@ import { messages as orders } from '../features/orders/locales/en.ts';
 import { messages as reports } from '../features/reports/locales/en.ts';
 import { messages as search } from '../features/search/locales/en.ts';
 import { messages as seller } from '../features/seller/locales/en.ts';
+import { messages as sellers } from '../features/sellers/locales/en.ts';
 import { messages as services } from '../features/services/locales/en.ts';
 import { messages as wishlist } from '../features/wishlist/locales/en.ts';
 import { messages as pages } from '../locales/en/pages.ts';
@@ -33,6 +34,7 @@ export const messages = {
   ...reports,
   ...search,
   ...seller,
+  ...sellers,
   ...services,
   ...wishlist,
 };

@@ -19,6 +19,11 @@ export function formatNumberBn(value: number): string {
   return `${value < 0 && whole !== 0 ? '-' : ''}${banglaDigits(groupLakh(whole))}`;
 }
 
+/** An average of stars to one decimal: 4.3 → '৪.৩', 5 → '৫.০'. */
+export function formatRatingBn(value: number): string {
+  return banglaDigits(value.toFixed(1));
+}
+
 /** 85000 → '৳৮৫,০০০' (docs/product.md#prices). */
 export function formatTkBn(amount: number): string {
   const whole = Math.round(Math.abs(amount));

@@ -36,6 +36,12 @@ export function formatCount(count: number): string {
   return groupDigits(Math.max(0, Math.round(count)));
 }
 
+/** An average of stars, always to one decimal: 4.3 → '4.3', 5 → '5.0' (Bangla digits on a Bangla page). */
+export function formatRating(value: number): string {
+  const bn = inBangla();
+  return bn ? bn.formatRatingBn(value) : value.toFixed(1);
+}
+
 /** Longer texts become their first `max` characters followed by '...' (docs/product.md#category-page). */
 export function cutText(text: string, max: number = DESCRIPTION_CUT): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;

@@ -19,6 +19,9 @@ export const paths = {
     const slug = laptopSlug(name);
     return `/laptops/${encodeURIComponent(id)}${slug ? `/${slug}` : ''}`;
   },
+  sellerPattern: '/sellers/:id',
+  /** A seller's public page (docs/product.md#seller-pages). */
+  seller: (id: string) => `/sellers/${encodeURIComponent(id)}`,
   category: (name: Category | string) => `/category/${encodeURIComponent(name)}`,
   dashboard: '/dashboard',
   myOrders: '/dashboard/myOrders',

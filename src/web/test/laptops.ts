@@ -20,6 +20,8 @@ export function makeLaptop(overrides: Partial<Laptop> = {}): Laptop {
     post_date: '2026-11-22T04:00:00.000Z',
     seller_name: 'Rahim Computers',
     seller_verified: true,
+    seller_id: 'seller-1',
+    seller_rating: { average: null, count: 0 },
     conditionType: 'good',
     salesStatus: 'unsold',
     advertise: true,

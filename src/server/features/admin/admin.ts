@@ -38,13 +38,22 @@ export async function deleteUser({ db, store, actor, id }: { db: Db; store: Phot
   return result;
 }
 
-/** PUT /users/{id}: the admin verifies a seller. Verification applies to sellers only. */
-export async function verifySeller({ db, id }: { db: Db; id: string }) {
+/** What verifying a seller writes: the mark, and its record (who, when, on what grounds). */
+const verification = (actor: Actor, note: string | undefined) => {
+  const now = new Date();
+  return { verified: true, verifiedAt: now, verifiedBy: actor.id, verificationNote: note ?? null, updatedAt: now };
+};
+
+/**
+ * PUT /users/{id}: the admin verifies a seller, recording who, when and on what grounds (the seller
+ * page shows since when). Verification applies to sellers only; verifying again keeps the first record.
+ */
+export async function verifySeller({ db, actor, id, note }: { db: Db; actor: Actor; id: string; note?: string }) {
   const [target] = await db.select({ role: users.role, verified: users.verified }).from(users).where(eq(users.id, id));
   if (!target) throw new AppError('user_not_found');
   if (target.role !== 'seller') throw new AppError('sellers_only_verified');
   if (target.verified) return { modifiedCount: 0 };
-  await db.update(users).set({ verified: true, updatedAt: new Date() }).where(eq(users.id, id));
+  await db.update(users).set(verification(actor, note)).where(eq(users.id, id));
   return { modifiedCount: 1 };
 }
 
@@ -53,12 +62,21 @@ export async function verifySeller({ db, id }: { db: Db; id: string }) {
  * verification (docs/decisions/0002), so this confirms the seller is verified and reports how
  * many laptops now show the mark.
  */
-export async function verifySellerLaptops({ db, email }: { db: Db; email: string }) {
+export async function verifySellerLaptops({
+  db,
+  actor,
+  email,
+  note,
+}: {
+  db: Db;
+  actor: Actor;
+  email: string;
+  note?: string;
+}) {
   const [seller] = await db.select().from(users).where(eq(users.email, email));
   if (!seller) throw new AppError('seller_not_found');
   if (seller.role !== 'seller') throw new AppError('sellers_only_verified');
-  if (!seller.verified)
-    await db.update(users).set({ verified: true, updatedAt: new Date() }).where(eq(users.id, seller.id));
+  if (!seller.verified) await db.update(users).set(verification(actor, note)).where(eq(users.id, seller.id));
   const [row] = await db.select({ n: count() }).from(laptops).where(eq(laptops.sellerId, seller.id));
   return { modifiedCount: row?.n ?? 0 };
 }

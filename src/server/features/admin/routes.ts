@@ -26,7 +26,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamsSchema, body: verifyBodySchema, response: { 200: modifiedCountSchema } },
       config: { access: 'admin', changesIdentity: true, invalidates: ['laptops'] },
     },
-    async (request, reply) => counted(reply, await verifySeller({ db: app.db, id: request.params.id })),
+    async (request, reply) =>
+      counted(
+        reply,
+        await verifySeller({ db: app.db, actor: signedIn(request), id: request.params.id, note: request.body.note }),
+      ),
   );
 
   app.put(
@@ -35,6 +39,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: emailParamsSchema, body: verifyBodySchema, response: { 200: modifiedCountSchema } },
       config: { access: 'admin', invalidates: ['laptops'] },
     },
-    async (request, reply) => counted(reply, await verifySellerLaptops({ db: app.db, email: request.params.email })),
+    async (request, reply) =>
+      counted(
+        reply,
+        await verifySellerLaptops({
+          db: app.db,
+          actor: signedIn(request),
+          email: request.params.email,
+          note: request.body.note,
+        }),
+      ),
   );
 };

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/laptops.ts';
 import { internationalBdMobile } from '../../../shared/phone.ts';
 import type { Photo } from '../../../shared/photos.ts';
+import { ratingOf } from '../../../shared/reviews.ts';
 import { type LaptopDetail, LIST_LIMIT, type PageQuery } from '../../../shared/search.ts';
 import { type Actor, requireSelfOrAdmin } from '../../platform/actor.ts';
 import { type Db, newId } from '../../platform/db/client.ts';
@@ -70,6 +71,11 @@ export const laptopColumns = {
   sellerEmail: users.email,
   sellerVerified: users.verified,
   sellerVerifiedPhone: users.verifiedPhone,
+  // The seller page's link and the seller's stars on every card, from the user row the list joins
+  // already (docs/decisions/0038).
+  sellerId: users.id,
+  sellerRatingCount: users.sellerRatingCount,
+  sellerRatingSum: users.sellerRatingSum,
 };
 
 type ColumnValue<C> = C extends { _: { data: infer D; notNull: infer N } } ? (N extends true ? D : D | null) : never;
@@ -93,6 +99,8 @@ export function toLaptop(r: LaptopRecord): Laptop {
     seller_name: r.sellerName,
     seller_email: r.sellerEmail,
     seller_verified: r.sellerVerified,
+    seller_id: r.sellerId,
+    seller_rating: ratingOf(r.sellerRatingCount, r.sellerRatingSum),
     sellerMobileNumber: r.sellerMobile,
     conditionType: r.condition,
     salesStatus: r.salesStatus,

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ACTIVE_ORDER_STATUSES, type OrderStatus } from '../../../shared/catalog.ts';
 import type { Order } from '../../../shared/orders.ts';
 import { internationalBdMobile } from '../../../shared/phone.ts';
+import { ratingOf } from '../../../shared/reviews.ts';
 import { LIST_LIMIT, type PageQuery } from '../../../shared/search.ts';
 import { type Actor, requireSelfOrAdmin } from '../../platform/actor.ts';
 import { type Db, newId } from '../../platform/db/client.ts';
@@ -381,7 +382,18 @@ export function buyerPageStatement(db: Db, sellerId: string, { limit, cursor }: 
     ? afterKey(orders.createdAt, orders.id, 'desc', timestampCursor(decodeCursor(cursor, NEWEST, 'timestamp')))
     : undefined;
   return db
-    .select({ ...orderColumns, createdAtKey: timestampKey(orders.createdAt) })
+    .select({
+      ...orderColumns,
+      createdAtKey: timestampKey(orders.createdAt),
+      // The buyer's record from the sellers they bought from (docs/product.md#ratings), shown only to
+      // sellers they book from: their published reviews by sellers, along review_subject_published_idx.
+      // Drizzle writes columns unqualified in a select's expressions, so the subquery names its tables.
+      buyerRating: sql<{
+        count: number;
+        sum: number;
+      } | null>`(select json_build_object('count', count(*), 'sum', coalesce(sum(r.rating), 0))
+        from review r where r.subject_id = "order".buyer_id and r.author_role = 'seller' and r.published_at is not null)`,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.buyerId))
     .where(and(eq(orders.sellerId, sellerId), after))
@@ -399,7 +411,16 @@ export async function listMyBuyers({
   page: PageQuery;
 }): Promise<Page<Order>> {
   const rows = await buyerPageStatement(db, actor.id, page);
-  return toPage(rows, page.limit ?? LIST_LIMIT.default, NEWEST, (r) => r.createdAtKey, toOrder);
+  return toPage(
+    rows,
+    page.limit ?? LIST_LIMIT.default,
+    NEWEST,
+    (r) => r.createdAtKey,
+    (r) => {
+      const rating = typeof r.buyerRating === 'string' ? JSON.parse(r.buyerRating) : r.buyerRating;
+      return { ...toOrder(r), buyer_rating: ratingOf(Number(rating?.count ?? 0), Number(rating?.sum ?? 0)) };
+    },
+  );
 }
 
 /**

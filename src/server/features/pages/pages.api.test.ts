@@ -11,6 +11,7 @@ import { validLaptopBody } from '../../test/fixtures.ts';
 import { accessTokenOf, DEMO, jsonPost, signIn } from '../../test/sessions.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { laptops } from '../laptops/schema.ts';
+import { users } from '../users/schema.ts';
 import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
 
 // The pages as a browser without JavaScript, a search engine or a link preview receives them:
@@ -282,6 +283,19 @@ describe('rendered pages are cached like public API answers', () => {
   });
 });
 
+describe('a seller’s page', () => {
+  it('is rendered on the server with the seller’s record; an unknown seller is the 404 page', async () => {
+    const [seller] = await t.database.db.select().from(users).where(eq(users.email, DEMO.seller));
+    const { res, html } = await page(`/sellers/${seller!.id}`);
+    expect(res.status).toBe(200);
+    expect(html).toContain(
+      `<h1 class="text-3xl font-bold tracking-tight break-words" translate="no">${seller!.name}</h1>`,
+    );
+    expect(html).toContain('Laptops for sale');
+    expect((await page('/sellers/no-such-seller')).res.status).toBe(404);
+  });
+});
+
 describe('robots.txt and sitemap.xml', () => {
   it('points search engines at the sitemap and away from the API and the dashboard', async () => {
     const { res, html } = await page('/robots.txt');
@@ -291,7 +305,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(html).toContain(`Sitemap: ${t.url}/sitemap.xml`);
   });
 
-  it('lists the home page, search, the blog, every category, the footer pages and every laptop for sale', async () => {
+  it('lists the home page, search, the blog, every category, the footer pages, every laptop for sale and every seller', async () => {
     const { res, html } = await page('/sitemap.xml');
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
     const locs = [...html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
@@ -300,12 +314,18 @@ describe('robots.txt and sitemap.xml', () => {
       ...['/about', '/stay-safe', '/contact'],
     ];
     expect(locs.slice(0, fixed.length)).toEqual(fixed.map((p) => `${t.url}${p}`));
-    const listed = locs.slice(fixed.length).map((loc) => /^.+\/laptops\/([^/]+)\/[^/]+$/.exec(loc)?.[1]);
+    const rest = locs.slice(fixed.length);
+    const laptopPages = rest.filter((loc) => loc.includes('/laptops/'));
+    const listed = laptopPages.map((loc) => /^.+\/laptops\/([^/]+)\/[^/]+$/.exec(loc)?.[1]);
     const forSale = await t.database.db
       .select({ id: laptops.id })
       .from(laptops)
       .where(eq(laptops.salesStatus, 'unsold'));
     expect(listed.sort()).toEqual(forSale.map((l) => l.id).sort());
+    // Then the sellers' pages (docs/product.md#seller-page), after the listings.
+    const sellerPages = rest.slice(laptopPages.length);
+    const sellers = await t.database.db.select({ id: users.id }).from(users).where(eq(users.role, 'seller'));
+    expect(sellerPages.sort()).toEqual(sellers.map((u) => `${t.url}/sellers/${u.id}`).sort());
   });
 });
 

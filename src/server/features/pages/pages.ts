@@ -9,6 +9,7 @@ import { logOutage, RETRY_AFTER_S, sendError } from '../../platform/http/error-h
 import { outageCause } from '../../platform/outage.ts';
 import { isOutageError } from '../../platform/response-cache.ts';
 import { listForSaleNames } from '../laptops/laptops.ts';
+import { listSellerNames } from '../sellers/sellers.ts';
 import { pageFonts } from './fonts.ts';
 import { languageCookie, pageLanguage } from './language.ts';
 import { moduleChunks } from './preloads.ts';
@@ -28,9 +29,11 @@ export interface PageRenderer {
   /** The modules that render the page at `path` (the route table's), outermost first, then its lazy catalogs in `locale`. */
   pageModules(path: string, locale: Locale): string[];
   /** The public pages search engines should know, as paths, given the laptops for sale. */
-  sitemapPaths(listings: readonly { id: string; name: string }[]): string[];
+  sitemapPaths(listings: readonly { id: string; name: string }[], sellers: readonly { id: string }[]): string[];
   /** How many listings the sitemap has room for. */
   SITEMAP_LISTINGS: number;
+  /** How many sellers' pages the sitemap lists at most. */
+  SITEMAP_SELLERS: number;
 }
 
 /** A rendered page: its status, its HTML, or the address it moved to. */
@@ -261,7 +264,10 @@ export async function registerPages(app: FastifyInstance, webDir: string | undef
         sitemap(
           origin,
           renderer
-            ? renderer.sitemapPaths(await listForSaleNames({ db: app.db, limit: renderer.SITEMAP_LISTINGS }))
+            ? renderer.sitemapPaths(
+                await listForSaleNames({ db: app.db, limit: renderer.SITEMAP_LISTINGS }),
+                await listSellerNames({ db: app.db, limit: renderer.SITEMAP_SELLERS }),
+              )
             : ['/'],
         ),
     }),

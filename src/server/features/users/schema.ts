@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { roleEnum } from '../../platform/db/enums.ts';
 
 // Columns are shaped for better-auth's user model (id, name, email, emailVerified, image,
@@ -15,6 +15,16 @@ export const users = pgTable(
     role: roleEnum('role').notNull().default('buyer'),
     /** Seller verification by the admin. */
     verified: boolean('verified').notNull().default(false),
+    /** When the admin verified the seller, who, and on what grounds (docs/product.md#seller-verification). */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedBy: text('verified_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    verificationNote: text('verification_note'),
+    /**
+     * The seller's public ratings from buyers (docs/decisions/0038): how many and their sum, kept up
+     * to date as reviews are published and removed, so a card reads them from the row it already joins.
+     */
+    sellerRatingCount: integer('seller_rating_count').notNull().default(0),
+    sellerRatingSum: integer('seller_rating_sum').notNull().default(0),
     /** When a seller asked the admin to verify them (null: never asked); cleared by nothing, read with `verified`. */
     verificationRequestedAt: timestamp('verification_requested_at', { withTimezone: true }),
     /** The mobile number the user first gave in a listing or a booking, to prefill the next form. */

@@ -8,6 +8,7 @@ export * from '../../features/orders/schema.ts';
 export * from '../../features/phone/schema.ts';
 export * from '../../features/photos/schema.ts';
 export * from '../../features/reports/schema.ts';
+export * from '../../features/reviews/schema.ts';
 export * from '../../features/users/schema.ts';
 export * from '../../features/wishlist/schema.ts';
 export * from './enums.ts';

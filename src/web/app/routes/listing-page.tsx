@@ -19,6 +19,7 @@ import type { Order } from '../../../shared/orders.ts';
 import type { LaptopDetail } from '../../../shared/search.ts';
 import { LaptopImage } from '../../components/laptop-image.tsx';
 import { PageHead } from '../../components/page-head.tsx';
+import { SellerRating } from '../../components/seller-rating.tsx';
 import { type Availability, BookingActions } from '../../features/booking/components/booking-actions.tsx';
 import { LazyBookingModal } from '../../features/booking/components/lazy-booking-modal.tsx';
 import { laptopQuery, useLaptop, useLaptopContact } from '../../features/catalog/api/use-laptop.ts';
@@ -167,10 +168,11 @@ export function ListingPage() {
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-base-content/70">{t`Seller`}</dt>
             <dd className="flex min-w-0 items-center gap-1.5">
-              <span className="truncate" translate="no">
+              <Link to={paths.seller(laptop.seller_id)} className="link-hover link truncate" translate="no">
                 {laptop.seller_name}
-              </span>
+              </Link>
               {laptop.seller_verified ? <VerifiedMark /> : null}
+              <SellerRating rating={laptop.seller_rating} />
             </dd>
             <dt className="text-base-content/70">{t`Location`}</dt>
             <dd className="flex items-center gap-1.5">

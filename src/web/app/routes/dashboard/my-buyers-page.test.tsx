@@ -49,6 +49,20 @@ async function rowOf(buyer: string) {
 }
 
 describe('My Buyers page', { timeout: 15_000 }, () => {
+  it('shows a buyer’s stars from the sellers they bought from, and nothing for one nobody rated', async () => {
+    mockSellerApi({
+      ...BELL,
+      [MY_BUYERS]: [
+        { ...tanvir, buyer_rating: { average: 3, count: 1 } },
+        { ...nusrat, buyer_rating: { average: null, count: 0 } },
+      ],
+    });
+    renderSellerApp(PATH);
+    const rated = await rowOf('Tanvir Ahmed');
+    expect(rated.getByRole('img', { name: 'Rated 3.0 out of 5 by 1 seller' })).toHaveTextContent('★ 3.0 (1)');
+    expect((await rowOf('Nusrat Jahan')).queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
+  });
+
   it('lists each booking with the laptop, the buyer’s contact, meeting place, date and status', async () => {
     mockSellerApi({ ...BELL, [MY_BUYERS]: [tanvir, nusrat] });
     renderSellerApp(PATH);
@@ -101,7 +115,10 @@ describe('My Buyers page', { timeout: 15_000 }, () => {
     ] as const) {
       const row = await rowOf(buyer);
       expect(row.getByText(status)).toBeInTheDocument();
-      expect(row.queryAllByRole('button')).toHaveLength(0);
+      // A completed deal can only be rated (docs/product.md#ratings); the others take nothing.
+      expect(row.queryAllByRole('button').map((b) => b.textContent)).toEqual(
+        status === 'Sold to this buyer' ? ['Rate the buyer'] : [],
+      );
     }
   });
 
@@ -188,7 +205,7 @@ describe('My Buyers page', { timeout: 15_000 }, () => {
 
     expect(await screen.findByText(PRODUCT_MESSAGES.markedSold)).toBeInTheDocument();
     await waitFor(() => expect(row.getByText('Sold to this buyer')).toBeInTheDocument());
-    expect(row.queryAllByRole('button')).toHaveLength(0);
+    expect(row.queryAllByRole('button').map((b) => b.textContent)).toEqual(['Rate the buyer']);
     const declined = await rowOf('Karim Uddin');
     expect(declined.getByText('Declined')).toBeInTheDocument();
     expect(declined.queryAllByRole('button')).toHaveLength(0);

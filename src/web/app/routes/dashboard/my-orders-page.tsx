@@ -12,6 +12,7 @@ import { useCancelOrder } from '../../../features/orders/api/use-cancel-order.ts
 import { useMyOrders } from '../../../features/orders/api/use-my-orders.ts';
 import { OrdersTable } from '../../../features/orders/components/orders-table.tsx';
 import { ORDER_TEXTS } from '../../../features/orders/messages.ts';
+import { RateDeal } from '../../../features/sellers/components/rate-deal.tsx';
 import { errorText } from '../../../i18n/api-errors.ts';
 import { translateMessage } from '../../../i18n/shared-messages.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -55,7 +56,15 @@ export function MyOrdersPage() {
   else
     content = (
       <>
-        <OrdersTable orders={itemsOf(orders.data)} onCancel={setToCancel} />
+        <OrdersTable
+          orders={itemsOf(orders.data)}
+          onCancel={setToCancel}
+          rowAction={(order) =>
+            order.status === 'completed' ? (
+              <RateDeal orderId={order._id} laptopName={order.laptop_name} rates="seller" />
+            ) : null
+          }
+        />
         <LoadMore
           hasNextPage={orders.hasNextPage}
           isFetchingNextPage={orders.isFetchingNextPage}

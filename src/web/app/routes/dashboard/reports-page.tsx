@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { PageHead } from '../../../components/page-head.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ReportedListings } from '../../../features/reports/components/reported-listings.tsx';
+import { ReportedReviews } from '../../../features/sellers/components/reported-reviews.tsx';
 
 // The reported conversations come as a chunk of their own: imported here directly, the
 // conversations' shared code became one more chunk that the first load's preload table names
@@ -27,6 +28,7 @@ export function ReportsPage() {
       <Suspense fallback={<Spinner />}>
         <ReportedConversations />
       </Suspense>
+      <ReportedReviews />
     </section>
   );
 }

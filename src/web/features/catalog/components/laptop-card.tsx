@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PublicLaptop } from '../../../../shared/laptops.ts';
 import { LaptopImage } from '../../../components/laptop-image.tsx';
+import { SellerRating } from '../../../components/seller-rating.tsx';
 import { categoryName, conditionBadge, conditionName, placeName, timeOfUse } from '../../../i18n/labels.ts';
 import { cutText, formatPostDate, formatTk } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -87,10 +88,11 @@ export function LaptopCard({
           </dd>
           <dt className="text-base-content/70">{t`Seller`}</dt>
           <dd className="flex min-w-0 items-center gap-1.5">
-            <span className="truncate" translate="no">
+            <Link to={paths.seller(laptop.seller_id)} className="link-hover link truncate" translate="no">
               {laptop.seller_name}
-            </span>
+            </Link>
             {laptop.seller_verified ? <VerifiedMark /> : null}
+            <SellerRating rating={laptop.seller_rating} />
           </dd>
         </dl>
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '../../../../shared/orders.ts';
 import { formatTk } from '../../../lib/format.ts';
@@ -10,6 +11,8 @@ interface OrdersTableProps {
   orders: Order[];
   /** Asks to cancel one booking; the page confirms first. */
   onCancel: (order: Order) => void;
+  /** One more action the page adds to a row (rating a completed deal). */
+  rowAction?: (order: Order) => ReactNode;
 }
 
 // Nothing is left to pay on a booking that was declined or cancelled.
@@ -20,7 +23,7 @@ const payable = (order: Order) => order.status !== 'declined' && order.status !=
  * Pay (or 'paid') and, while the booking stands, Cancel. On a phone the price and status move under
  * the name and the actions stack, so the table fits 360 px without scrolling sideways.
  */
-export function OrdersTable({ orders, onCancel }: OrdersTableProps) {
+export function OrdersTable({ orders, onCancel, rowAction }: OrdersTableProps) {
   const { columns } = ORDER_TEXTS;
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
@@ -90,6 +93,7 @@ export function OrdersTable({ orders, onCancel }: OrdersTableProps) {
                       {ORDER_TEXTS.cancel}
                     </button>
                   ) : null}
+                  {rowAction?.(order)}
                 </div>
               </td>
             </tr>

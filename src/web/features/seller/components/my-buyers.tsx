@@ -1,6 +1,7 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: the table's explicit roles survive the phone layout's display changes (see below).
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { OrderStatus } from '../../../../shared/catalog.ts';
 import { PRODUCT_MESSAGES } from '../../../../shared/laptops.ts';
@@ -8,6 +9,7 @@ import type { Order } from '../../../../shared/orders.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
+import { SellerRating } from '../../../components/seller-rating.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { translateMessage } from '../../../i18n/shared-messages.ts';
 import { userContentIn } from '../../../i18n/user-content.tsx';
@@ -60,7 +62,14 @@ type Asking = { kind: 'decline' | 'sold'; order: Order };
  * can be accepted (while new), declined, or the laptop marked sold to that buyer. Declining and
  * selling ask first. Below `sm` each row stacks as a small card, so it fits 360 px.
  */
-export function MyBuyers({ sellerEmail }: { sellerEmail: string }) {
+export function MyBuyers({
+  sellerEmail,
+  rowAction,
+}: {
+  sellerEmail: string;
+  /** One more action the page adds to a row (rating a completed deal). */
+  rowAction?: (order: Order) => ReactNode;
+}) {
   const bookings = useMyBuyers(sellerEmail);
   const answer = useAnswerBooking();
   const markSold = useMarkSold();
@@ -139,8 +148,18 @@ export function MyBuyers({ sellerEmail }: { sellerEmail: string }) {
                     <p className="mt-1 text-sm text-base-content/70">{T.bookedOn(formatPostDate(order.created_at))}</p>
                   </td>
                   <td role="cell" className="max-sm:border-0 max-sm:p-0">
-                    <p className="font-medium break-words" translate="no">
-                      {order.buyerName}
+                    <p className="flex flex-wrap items-center gap-1.5 font-medium break-words">
+                      <span translate="no">{order.buyerName}</span>
+                      {order.buyer_rating ? (
+                        <SellerRating
+                          rating={order.buyer_rating}
+                          words={(average, count) =>
+                            order.buyer_rating?.count === 1
+                              ? t`Rated ${average} out of 5 by 1 seller`
+                              : t`Rated ${average} out of 5 by ${count} sellers`
+                          }
+                        />
+                      ) : null}
                     </p>
                     <p className="text-sm">
                       <span className="sr-only">{T.phone}: </span>
@@ -200,6 +219,7 @@ export function MyBuyers({ sellerEmail }: { sellerEmail: string }) {
                         </button>
                       </div>
                     ) : null}
+                    {rowAction?.(order)}
                   </td>
                 </tr>
               );
