@@ -119,6 +119,7 @@ export const ERROR_REASONS = {
   phone_code_missing: 'validation',
   phone_code_tries_spent: 'validation',
   phone_taken: 'conflict',
+  phone_removed: 'forbidden',
   sms_failed: 'unavailable',
   /** `path`: the account settings page, where a phone is verified. */
   phone_verification_required: 'forbidden',

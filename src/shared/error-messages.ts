@@ -182,6 +182,10 @@ export const REASON_MESSAGES: Record<ErrorReason, MessageDescriptor> = {
     id: 'error.phone_taken',
     message: 'This number is already verified on another account',
   },
+  phone_removed: /*i18n*/ {
+    id: 'error.phone_removed',
+    message: 'This number belonged to an account Laptop Haat removed: it cannot be verified again',
+  },
   sms_failed: /*i18n*/ {
     id: 'error.sms_failed',
     message: 'The SMS could not be sent right now. Please try again in a minute.',

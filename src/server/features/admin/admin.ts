@@ -5,12 +5,14 @@ import { AppError } from '../../platform/errors.ts';
 import { laptops } from '../laptops/schema.ts';
 import { recomputeBooked } from '../orders/orders.ts';
 import { orders } from '../orders/schema.ts';
+import { removedPhones } from '../phone/schema.ts';
 import { photosOf, removeUnusedPhotos } from '../photos/photos.ts';
 import type { PhotoStore } from '../photos/store.ts';
 import { users } from '../users/schema.ts';
 
 /**
  * DELETE /users: the admin removes a buyer or a seller, never themself or another admin.
+ * Their verified phone number is kept as removed (it cannot be verified again on any account).
  * The database cascades: their sessions and sign-in accounts end, a seller's laptops (and the
  * orders on them) leave the catalogue, a buyer's orders go and the laptops they had booked are
  * booked again only if someone else's order stands.
@@ -22,9 +24,16 @@ export async function deleteUser({ db, store, actor, id }: { db: Db; store: Phot
     sellerIds: [id],
   });
   const result = await db.transaction(async (tx) => {
-    const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id));
+    const [target] = await tx
+      .select({ role: users.role, verifiedPhone: users.verifiedPhone })
+      .from(users)
+      .where(eq(users.id, id));
     if (!target) throw new AppError('user_not_found');
     if (target.role === 'admin') throw new AppError('admin_not_deletable');
+    // Their proved number stays refused: signing up again must not come with a fresh verified phone.
+    if (target.verifiedPhone) {
+      await tx.insert(removedPhones).values({ phone: target.verifiedPhone }).onConflictDoNothing();
+    }
     const booked = await tx.select({ laptopId: orders.laptopId }).from(orders).where(eq(orders.buyerId, id));
     await tx.delete(users).where(eq(users.id, id));
     await recomputeBooked(

@@ -206,6 +206,36 @@ describe('verifying a phone by SMS', () => {
     expect((await me(t, second)).verified_phone).toBeNull();
   });
 
+  it('refuses the number of an account the admin removed, on any account, and keeps no more of it', async () => {
+    const removed = await signUp(t);
+    const phone = freshNumber();
+    expect((await verify(removed, phone, await codeSent(removed, phone))).status).toBe(200);
+    const admin = await signIn(t, DEMO.admin);
+    const deleted = await t.request('/api/users', {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json', origin: t.url, cookie: admin.cookie },
+      body: JSON.stringify({ id: removed.userId }),
+    });
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
+
+    // Signed up again, the same phone (in any form) is refused before any SMS goes out.
+    const again = await signUp(t);
+    const sent = gateway.requests.length;
+    for (const form of [phone, `+${international(phone)}`]) {
+      const ask = await askCode(again, form);
+      expect(ask.status).toBe(403);
+      expect(await errorOf(ask)).toMatchObject({
+        code: 'forbidden',
+        reason: 'phone_removed',
+        message: 'This number belonged to an account Laptop Haat removed: it cannot be verified again',
+      });
+    }
+    expect(gateway.requests.length).toBe(sent);
+    // Another number verifies as usual.
+    const other = freshNumber();
+    expect((await verify(again, other, await codeSent(again, other))).status).toBe(200);
+  });
+
   it('tries a failing gateway once more, then answers 503 and keeps no code', async () => {
     const buyer = await signUp(t);
     const phone = freshNumber();

@@ -14,12 +14,13 @@ import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SmsSender } from '../../platform/sms/sms.ts';
 import { users } from '../users/schema.ts';
-import { phoneCodes } from './schema.ts';
+import { phoneCodes, removedPhones } from './schema.ts';
 
 // Phone verification by SMS (docs/product.md#phone-verification, docs/decisions/0037): a 6-digit
 // code to the number, kept as a keyed hash for 5 minutes; each check spends one of its 5 tries
 // before comparing, in one statement, so parallel guesses cannot share a try. A number proved on
-// one account cannot be proved on another (the unique index has the last word on a race).
+// one account cannot be proved on another (the unique index has the last word on a race), nor the
+// number of an account the admin removed on any account again.
 
 const CODE_LIFE_MS = PHONE_CODE.minutes * 60_000;
 
@@ -51,6 +52,18 @@ async function verifiedElsewhere(db: Db, actor: Actor, phone: string): Promise<b
   return other !== undefined;
 }
 
+/** Whether `phone` was the verified number of an account the admin removed. */
+async function removedNumber(db: Db, phone: string): Promise<boolean> {
+  const [row] = await db.select({ phone: removedPhones.phone }).from(removedPhones).where(eq(removedPhones.phone, phone));
+  return row !== undefined;
+}
+
+/** Refuses a number that cannot be verified on this account: another's, or a removed account's. */
+async function mustBeFree(db: Db, actor: Actor, phone: string): Promise<void> {
+  if (await removedNumber(db, phone)) throw new AppError('phone_removed');
+  if (await verifiedElsewhere(db, actor, phone)) throw new AppError('phone_taken');
+}
+
 export interface PhoneDeps {
   db: Db;
   actor: Actor;
@@ -80,7 +93,7 @@ export async function sendPhoneCode({
   onSmsFailure?: (error: unknown) => void;
 }): Promise<PhoneOtpAnswer> {
   const phone = internationalBdMobile(typed);
-  if (await verifiedElsewhere(db, actor, phone)) throw new AppError('phone_taken');
+  await mustBeFree(db, actor, phone);
   const code = String(randomInt(0, 10 ** PHONE_CODE.digits)).padStart(PHONE_CODE.digits, '0');
   const codeHash = hashCode(secret, actor.id, phone, code);
   const row = { phone, codeHash, expiresAt: new Date(now.getTime() + CODE_LIFE_MS), tries: 0, sentAt: now };
@@ -138,7 +151,7 @@ export async function verifyPhoneCode({
     const left = PHONE_CODE.tries - spent.tries;
     throw left > 0 ? new AppError('phone_code_wrong', { tries_left: left }) : new AppError('phone_code_tries_spent');
   }
-  if (await verifiedElsewhere(db, actor, phone)) throw new AppError('phone_taken');
+  await mustBeFree(db, actor, phone);
   try {
     await db.transaction(async (tx) => {
       await tx

@@ -18,3 +18,14 @@ export const phoneCodes = pgTable('phone_code', {
   tries: integer('tries').notNull().default(0),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The verified numbers of accounts the admin removed: a removed user who signs up again cannot prove
+ * the same phone on the new account (docs/decisions/0037). Only the number is kept, nothing else of
+ * the account.
+ */
+export const removedPhones = pgTable('removed_phone', {
+  /** As 8801XXXXXXXXX. */
+  phone: text('phone').primaryKey(),
+  removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+});
