@@ -1,5 +1,7 @@
-// Photos of listings without zod (the web's first load imports these): limits, messages and the
-// stored files' names (docs/photos.md).
+// Photos of listings without zod: the upload limits and messages (docs/photos.md), and the stored
+// files' names and sources, which photo-sources.ts keeps apart for the first load.
+export * from './photo-sources.ts';
+
 export const PHOTO_LIMITS = {
   /** Photos a listing may have; the first is its cover. */
   perLaptop: 8,
@@ -12,16 +14,6 @@ export const PHOTO_LIMITS = {
   /** Uploads one seller may have in progress at once (the browser sends one at a time). */
   uploadsAtOnce: 2,
 } as const;
-
-/**
- * The widths a new photo is stored at (never wider than the photo itself). 960 is for phones: a
- * 360 px wide screen at twice its density needs 720 px, which 640 is too small for (docs/photos.md).
- * A photo keeps the widths it was stored at (its `widths`): photos stored before 960 have
- * [320, 640, 1280].
- */
-export const PHOTO_WIDTHS = [320, 640, 960, 1280] as const;
-export const PHOTO_FORMATS = ['avif', 'webp'] as const;
-export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 
 export const PHOTO_MESSAGES = {
   missing: 'Choose a photo to upload (the form field is "photo")',
@@ -46,44 +38,3 @@ export const PHOTO_MESSAGES = {
   notYours: 'Each photo must be one you uploaded',
   duplicate: 'Each photo may appear only once',
 } as const;
-
-/** The file name of one stored size of a photo: `1280.webp`. */
-export const variantName = (width: number, format: PhotoFormat) => `${width}.${format}`;
-
-/** A stored photo as far as its files go: the widest file's width, and the widths it was stored at. */
-export interface StoredWidths {
-  width: number;
-  widths: readonly number[];
-}
-
-/**
- * The files a photo is stored as, per format: each of its `widths` narrower than the photo, named by
- * its width, and the widest (named by the last of `widths`, 1280, whatever its width: the photo's own
- * width when narrower). `width` is the widest file's width, as a Photo has it.
- */
-export function photoVariants({ width, widths }: StoredWidths): { name: number; width: number }[] {
-  const widest = widths.at(-1)!;
-  const full = Math.min(width, widest);
-  return [...widths.filter((w) => w < full).map((w) => ({ name: w, width: w })), { name: widest, width: full }];
-}
-
-/** The key of a photo's widest WebP, which its `url` addresses. */
-export const photoUrlKey = (id: string, photo: StoredWidths) =>
-  `${id}/${variantName(photoVariants(photo).at(-1)!.name, 'webp')}`;
-
-/** A stored photo's files, as the photo store keys them: `{id}/{width}.{format}`. */
-export const photoFileKeys = (id: string, photo: StoredWidths) =>
-  photoVariants(photo).flatMap((v) => PHOTO_FORMATS.map((format) => `${id}/${variantName(v.name, format)}`));
-
-/**
- * `srcset` values for a photo, one per format, from its `url` (the widest WebP): the other files
- * have the same address but for their name.
- */
-export function photoSources(photo: StoredWidths & { url: string }): Record<PhotoFormat, string> {
-  const base = photo.url.slice(0, photo.url.lastIndexOf('/') + 1);
-  const srcset = (format: PhotoFormat) =>
-    photoVariants(photo)
-      .map((v) => `${base}${variantName(v.name, format)} ${v.width}w`)
-      .join(', ');
-  return { avif: srcset('avif'), webp: srcset('webp') };
-}

@@ -1,4 +1,4 @@
-import { photoSources } from '../../shared/photo-files.ts';
+import { photoSources } from '../../shared/photo-sources.ts';
 import type { Photo } from '../../shared/photos.ts';
 
 /** The box every laptop picture fills (8:5); a photo of another shape is cropped to it. */
