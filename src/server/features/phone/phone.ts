@@ -54,7 +54,10 @@ async function verifiedElsewhere(db: Db, actor: Actor, phone: string): Promise<b
 
 /** Whether `phone` was the verified number of an account the admin removed. */
 async function removedNumber(db: Db, phone: string): Promise<boolean> {
-  const [row] = await db.select({ phone: removedPhones.phone }).from(removedPhones).where(eq(removedPhones.phone, phone));
+  const [row] = await db
+    .select({ phone: removedPhones.phone })
+    .from(removedPhones)
+    .where(eq(removedPhones.phone, phone));
   return row !== undefined;
 }
 
