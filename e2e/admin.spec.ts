@@ -27,7 +27,12 @@ test.describe('admin', () => {
     if ((await action.textContent())?.trim() === 'Verify') {
       await expect(row.getByText('Not verified')).toBeVisible();
       await action.click();
+      // On what grounds: kept with who verified and when, and the seller's page says since when.
+      const dialog = page.getByRole('dialog', { name: `Verify ${NUSRAT.name}` });
+      await dialog.getByRole('textbox', { name: 'On what grounds?' }).fill('Trade licence seen at the shop');
+      await dialog.getByRole('button', { name: 'Verify' }).click();
       await expect(page.getByText('successfully verified seller')).toBeVisible();
+      await expect(dialog).toBeHidden();
     }
     await expect(row.getByRole('button', { name: 'Verified', exact: true })).toBeDisabled();
     await expect(row.getByText('Verified', { exact: true }).first()).toBeVisible();

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from '../../../../shared/users.ts';
 import {
@@ -25,6 +26,14 @@ const nusrat = makeUser({ _id: 's-nusrat', name: 'Nusrat Jahan', email: 'newsell
 
 async function rowOf(name: string) {
   return (await screen.findByRole('cell', { name })).closest('tr')!;
+}
+
+/** Verify on the seller's row, with the grounds the dialog asks for. */
+async function verifyWithGrounds(user: UserEvent, row: ReturnType<typeof within>) {
+  await user.click(row.getByRole('button', { name: 'Verify' }));
+  const dialog = within(await screen.findByRole('dialog'));
+  await user.type(dialog.getByRole('textbox', { name: 'On what grounds?' }), 'NID checked');
+  await user.click(dialog.getByRole('button', { name: 'Verify' }));
 }
 
 describe('All Sellers page', () => {
@@ -59,15 +68,23 @@ describe('All Sellers page', () => {
     routes['/api/users/seller'] = [rahim, { ...nusrat, verified: true }];
 
     await user.click(row.getByRole('button', { name: 'Verify' }));
+    // Verifying asks on what grounds, and will not go without them.
+    const dialog = within(await screen.findByRole('dialog', { name: 'Verify Nusrat Jahan' }));
+    await user.click(dialog.getByRole('button', { name: 'Verify' }));
+    expect(dialog.getByText('Say what you checked before verifying')).toBeInTheDocument();
+    expect(sentRequests(fetchMock)).toEqual([]);
+    await user.type(dialog.getByRole('textbox', { name: 'On what grounds?' }), 'Trade licence seen at the shop');
+    await user.click(dialog.getByRole('button', { name: 'Verify' }));
 
     expect(await screen.findByText(USER_MESSAGES.verified)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(row.getByRole('button', { name: 'Verified' })).toBeDisabled();
     expect(row.getByText('Verified', { selector: '.badge' })).toBeInTheDocument();
     expect(sentRequests(fetchMock)).toEqual([
       {
         method: 'PUT',
         url: '/api/users/s-nusrat',
-        body: { verified: 'true' },
+        body: { verified: 'true', note: 'Trade licence seen at the shop' },
         authorization: undefined,
       },
       {
@@ -94,7 +111,7 @@ describe('All Sellers page', () => {
     queryClient.setQueryData(['laptops', 'advertised'], []);
     const row = within(await rowOf('Nusrat Jahan'));
 
-    await user.click(row.getByRole('button', { name: 'Verify' }));
+    await verifyWithGrounds(user, row);
     await screen.findByText(USER_MESSAGES.verified);
 
     expect(queryClient.getQueryState(['laptops', 'category', 'gaming'])?.isInvalidated).toBe(true);
@@ -115,12 +132,15 @@ describe('All Sellers page', () => {
     const { user } = renderAdminPage(PATH);
     const row = within(await rowOf('Nusrat Jahan'));
 
-    await user.click(row.getByRole('button', { name: 'Verify' }));
+    await verifyWithGrounds(user, row);
 
-    expect(await screen.findByText('User not found')).toBeInTheDocument();
+    // In the dialog, which stays open to try again or cancel.
+    const dialog = within(screen.getByRole('dialog', { name: 'Verify Nusrat Jahan' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('User not found');
     expect(screen.queryByText(USER_MESSAGES.verified)).not.toBeInTheDocument();
     // The second call is never made when the first fails.
     expect(sentRequests(fetchMock).map((r) => r.url)).toEqual(['/api/users/s-nusrat']);
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(row.getByRole('button', { name: 'Verify' })).toBeEnabled();
     localStorage.removeItem('access-token');
   });

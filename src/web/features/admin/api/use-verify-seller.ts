@@ -9,12 +9,19 @@ import { usersKey } from './use-users.ts';
 type Seller = Pick<User, '_id' | 'email'>;
 
 /**
- * PUT /users/{id} {verified:'true'}, then PUT /allLaptop/{seller email} with the bearer token, in
- * that order: the second marks the seller's laptops once the seller is verified
- * (docs/product.md#seller-verification).
+ * PUT /users/{id} {verified:'true', note}, then PUT /allLaptop/{seller email} with the bearer token,
+ * in that order: the first records on what grounds (with who and when), the second marks the
+ * seller's laptops once the seller is verified (docs/product.md#seller-verification).
  */
-export async function verifySeller(seller: Seller, adminEmail: string): Promise<{ modifiedCount: number }> {
-  await apiSend<{ modifiedCount: number }>('PUT', `/users/${encodeURIComponent(seller._id)}`, { verified: 'true' });
+export async function verifySeller(
+  seller: Seller,
+  note: string,
+  adminEmail: string,
+): Promise<{ modifiedCount: number }> {
+  await apiSend<{ modifiedCount: number }>('PUT', `/users/${encodeURIComponent(seller._id)}`, {
+    verified: 'true',
+    note,
+  });
   return apiSend<{ modifiedCount: number }>(
     'PUT',
     `/allLaptop/${encodeURIComponent(seller.email)}`,
@@ -26,8 +33,8 @@ export async function verifySeller(seller: Seller, adminEmail: string): Promise<
 export function useVerifySeller(adminEmail: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (seller: Seller) => verifySeller(seller, adminEmail),
-    onSuccess: (_result, seller) => {
+    mutationFn: ({ seller, note }: { seller: Seller; note: string }) => verifySeller(seller, note, adminEmail),
+    onSuccess: (_result, { seller }) => {
       // Disable the button now rather than after the refetch.
       queryClient.setQueriesData<PagedList<User>>({ queryKey: usersKey('seller') }, (sellers) =>
         mapPagedItems(sellers, (list) => list.map((s) => (s._id === seller._id ? { ...s, verified: true } : s))),

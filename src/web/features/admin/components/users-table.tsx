@@ -14,6 +14,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useDeleteUser } from '../api/use-delete-user.ts';
 import { type ManagedRole, useUsers } from '../api/use-users.ts';
 import { useVerifySeller } from '../api/use-verify-seller.ts';
+import { VerifySellerDialog } from './verify-seller-dialog.tsx';
 
 interface RoleTexts {
   search: string;
@@ -107,6 +108,7 @@ export function UsersTable({ kind: role }: { kind: ManagedRole }) {
   const remove = useDeleteUser(role);
   const verify = useVerifySeller(adminEmail);
   const [confirming, setConfirming] = useState<User | null>(null);
+  const [verifying, setVerifying] = useState<User | null>(null);
   const search = <UserSearch role={role} q={q} onSearch={setQ} />;
 
   if (users.isPending)
@@ -146,11 +148,18 @@ export function UsersTable({ kind: role }: { kind: ManagedRole }) {
     });
   }
 
-  function verifySeller(seller: User) {
-    verify.mutate(seller, {
-      onSuccess: () => toast.success(translateMessage(USER_MESSAGES.verified)),
-      onError: (error) => reportFailure('verify seller', error),
-    });
+  function verifySeller(seller: User, note: string) {
+    verify.mutate(
+      { seller, note },
+      {
+        onSuccess: () => {
+          toast.success(translateMessage(USER_MESSAGES.verified));
+          setVerifying(null);
+        },
+        // The dialog stays open with the server's words (verify.error).
+        onError: (error) => console.error('[admin] verify seller failed:', error),
+      },
+    );
   }
 
   return (
@@ -174,7 +183,7 @@ export function UsersTable({ kind: role }: { kind: ManagedRole }) {
           </thead>
           <tbody role="rowgroup" className="max-sm:block">
             {list.map((user) => {
-              const verifying = verify.isPending && verify.variables?._id === user._id;
+              const busy = verify.isPending && verify.variables?.seller._id === user._id;
               return (
                 <tr
                   key={user._id}
@@ -209,12 +218,13 @@ export function UsersTable({ kind: role }: { kind: ManagedRole }) {
                         <button
                           type="button"
                           className="btn btn-sm btn-primary"
-                          disabled={user.verified || verifying || !adminEmail}
-                          onClick={() => verifySeller(user)}
+                          disabled={user.verified || busy || !adminEmail}
+                          onClick={() => {
+                            verify.reset();
+                            setVerifying(user);
+                          }}
                         >
-                          {verifying ? (
-                            <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-                          ) : null}
+                          {busy ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
                           {user.verified ? t`Verified` : t`Verify`}
                         </button>
                       ) : null}
@@ -238,6 +248,15 @@ export function UsersTable({ kind: role }: { kind: ManagedRole }) {
         isFetchingNextPage={users.isFetchingNextPage}
         onLoadMore={() => void users.fetchNextPage()}
       />
+      {verifying ? (
+        <VerifySellerDialog
+          seller={verifying}
+          busy={verify.isPending}
+          error={verify.error ? errorText(verify.error, t`Something went wrong. Please try again.`) : null}
+          onVerify={(note) => verifySeller(verifying, note)}
+          onClose={() => setVerifying(null)}
+        />
+      ) : null}
       {confirming ? (
         <ConfirmDialog
           question={translateMessage(USER_MESSAGES.deleteConfirm)}
