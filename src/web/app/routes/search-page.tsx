@@ -11,6 +11,7 @@ import { PageHead } from '../../components/page-head.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { LaptopCard } from '../../features/catalog/components/laptop-card.tsx';
 import { LaptopGrid } from '../../features/catalog/components/laptop-grid.tsx';
+import { LazyMessageSeller } from '../../features/conversations/components/message-seller.tsx';
 import { laptopSearchQuery } from '../../features/search/api/laptop-search-query.ts';
 import { activeFilterCount, parseSearchFilters } from '../../features/search/api/search-filters.ts';
 import { useLaptopSearch } from '../../features/search/api/use-laptop-search.ts';
@@ -19,6 +20,7 @@ import { WishlistButton } from '../../features/wishlist/components/wishlist-butt
 import { userContentIn } from '../../i18n/user-content.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.ts';
 import { useFocusTrap } from '../../lib/use-focus-trap.ts';
 
 // /search (public; docs/rendering.md): the filters are the address's query, so a search can
@@ -56,6 +58,8 @@ export function SearchPage() {
   const filterCount = activeFilterCount(filters);
   const first = search.data?.pages[0];
   const laptops = search.data?.pages.flatMap((page) => page.items) ?? [];
+  const session = useSession();
+  const me = session.status === 'signedIn' ? session.user : null;
   // On a phone the filters open over the results: keyboard focus goes in, stays in, and comes
   // back to the toggle when they close (Escape, the close button, the overlay, or a search).
   const panelRef = useRef<HTMLElement>(null);
@@ -148,7 +152,12 @@ export function SearchPage() {
                     // (a layout shift of 0.16 on a phone: docs/performance.md).
                     priority={index === 0}
                     topAction={<WishlistButton laptop={laptop} />}
-                  />
+                  >
+                    {/* Signed in, not one's own, still for sale: the server refuses the rest. */}
+                    {me && laptop.salesStatus === 'unsold' && laptop.seller_id !== me.id ? (
+                      <LazyMessageSeller laptopId={laptop._id} small />
+                    ) : null}
+                  </LaptopCard>
                 ))}
               </LaptopGrid>
               <LoadMore

@@ -174,6 +174,37 @@ describe('Message seller on a laptop card', () => {
   });
 });
 
+describe('Message seller on a search result', () => {
+  it('shows on others’ laptops for a signed-in user, not on one’s own nor to a visitor', async () => {
+    const results = {
+      items: [
+        makeLaptop({ _id: 'tp1', laptop_name: 'Lenovo Legion 5' }),
+        makeLaptop({ _id: 'own', laptop_name: 'Asus TUF F15', seller_id: testUsers.buyer.id }),
+      ],
+      nextCursor: null,
+      total: 2,
+    };
+    const SEARCH = '/api/laptops?q=gaming&limit=24';
+    mockApi({ ...signedIn('buyer'), [SEARCH]: results, '/api/wishlist?limit=100': [] });
+    renderApp('/search?q=gaming');
+    const card = (name: string) => screen.getByRole('heading', { name }).closest('article')!;
+    await screen.findByRole('heading', { name: 'Lenovo Legion 5' });
+    expect(await within(card('Lenovo Legion 5')).findByRole('button', { name: 'Message seller' })).toBeEnabled();
+    expect(within(card('Asus TUF F15')).queryByRole('button', { name: 'Message seller' })).toBeNull();
+  });
+
+  it('is not offered to a visitor', async () => {
+    const SEARCH = '/api/laptops?q=gaming&limit=24';
+    mockApi({
+      '/api/auth/get-session': null,
+      [SEARCH]: { items: [makeLaptop({ _id: 'tp1', laptop_name: 'Lenovo Legion 5' })], nextCursor: null, total: 1 },
+    });
+    renderApp('/search?q=gaming');
+    await screen.findByRole('heading', { name: 'Lenovo Legion 5' });
+    expect(screen.queryByRole('button', { name: 'Message seller' })).toBeNull();
+  });
+});
+
 describe('the list of conversations', () => {
   it('shows each conversation with the other person, the last message, "You:" and the unread count, and pages on', async () => {
     const mine = conversation({ _id: 'c1' });
