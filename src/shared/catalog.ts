@@ -30,6 +30,22 @@ export const SALES_STATUSES = ['unsold', 'sold', 'hidden'] as const;
 export type SalesStatus = (typeof SALES_STATUSES)[number];
 
 /**
+ * Whether a listing is shown (docs/product.md#moderation): `published` to everyone; `pending` while an
+ * admin reviews what the risk checks found, and `rejected` after, to its seller and the admin only.
+ */
+export const REVIEW_STATUSES = ['published', 'pending', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/**
+ * Why a new or edited listing is held for review (docs/product.md#moderation): priced under half the
+ * median of comparable listings, a photo matching another seller's, contact details or an advance
+ * request in its text, more than 10 listings in a day, or its seller's phone not verified where the
+ * marketplace requires it.
+ */
+export const RISK_FLAGS = ['price_outlier', 'duplicate_photo', 'contact_in_text', 'burst', 'phone_unverified'] as const;
+export type RiskFlag = (typeof RISK_FLAGS)[number];
+
+/**
  * An order's life (docs/product.md#deals): `requested` when booked; then `accepted` or `declined`
  * by the seller, `cancelled` by the buyer, or `completed` when the seller marks the laptop sold to
  * that buyer.
@@ -121,3 +137,18 @@ export const CATEGORY_LIST: readonly CategoryInfo[] = [
 
 export const CURRENCY_LABEL = 'Tk';
 export const DESCRIPTION_CUT = 200;
+
+/**
+ * A processor's family ("Intel Core i5-8250U" → `i5`, "Ryzen 7 5800H" → `ryzen7`, "M2 Pro" →
+ * `m2pro`): what the price guide and the price check compare (docs/product.md#price-guide). One
+ * pattern, read by this function and by the database's generated `processor_family` column
+ * (features/laptops/schema.ts); a test holds the two to the same answers.
+ */
+export const PROCESSOR_FAMILY_PATTERN =
+  '(ultra[579]|i[3579]|ryzen[3579]|celeron|pentium|athlon|xeon|m[1-4](?:pro|max)?)';
+const processorFamilyRe = new RegExp(PROCESSOR_FAMILY_PATTERN);
+
+export function processorFamily(processor: string | null | undefined): string | null {
+  if (!processor) return null;
+  return processorFamilyRe.exec(processor.toLowerCase().replace(/[^a-z0-9]/g, ''))?.[1] ?? null;
+}

@@ -132,10 +132,11 @@ function selectLaptops(db: Db, where: SQL | undefined) {
 }
 
 /**
- * Still for sale, written as a literal rather than a parameter: the partial indexes are defined
- * `where sales_status = 'unsold'`, and only a literal lets every plan use them (docs/search.md#indexes).
+ * Still for sale and shown to everyone (not held for review), written as a literal rather than a
+ * parameter: the partial indexes are defined `where sales_status = 'unsold' and review_status =
+ * 'published'`, and only a literal lets every plan use them (docs/search.md#indexes).
  */
-export const forSale = sql`${laptops.salesStatus} = 'unsold'`;
+export const forSale = sql`${laptops.salesStatus} = 'unsold' and ${laptops.reviewStatus} = 'published'`;
 
 /**
  * Not by any of the sellers in the placeholder `name` (a text array): the lists a user is shown
@@ -223,7 +224,7 @@ export async function listAdvertised({
   db: Db;
   withoutSellers?: readonly string[];
 }): Promise<PublicLaptop[]> {
-  const advertised = and(eq(laptops.advertised, true), eq(laptops.salesStatus, 'unsold'));
+  const advertised = and(eq(laptops.advertised, true), forSale);
   const rows = withoutSellers.length
     ? await selectLaptops(db, and(advertised, notBySellers('without'))).execute({ without: withoutSellers })
     : await selectLaptops(db, advertised);

@@ -12,8 +12,14 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { BRANDS, RAM_SIZES_GB, STORAGE_TYPES } from '../../../shared/catalog.ts';
-import { categoryEnum, conditionEnum, locationEnum, salesStatusEnum } from '../../platform/db/enums.ts';
+import { BRANDS, PROCESSOR_FAMILY_PATTERN, RAM_SIZES_GB, STORAGE_TYPES } from '../../../shared/catalog.ts';
+import {
+  categoryEnum,
+  conditionEnum,
+  locationEnum,
+  reviewStatusEnum,
+  salesStatusEnum,
+} from '../../platform/db/enums.ts';
 import { users } from '../users/schema.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -32,6 +38,12 @@ const tested = (t: { location: AnyPgColumn; ramGb: AnyPgColumn; storageGb: AnyPg
 /** The same for a walk newest first, which tests the price range too. */
 const testedNewest = (t: Parameters<typeof tested>[0] & { resalePrice: AnyPgColumn }) =>
   [t.resalePrice, ...tested(t)] as const;
+/**
+ * For sale and shown to everyone: the predicate of every partial index a public list walks, written
+ * as `forSale` (features/laptops/laptops.ts) writes it, so each plan can use them.
+ */
+const forSaleIndex = (t: { salesStatus: AnyPgColumn; reviewStatus: AnyPgColumn }) =>
+  sql`${t.salesStatus} = 'unsold' and ${t.reviewStatus} = 'published'`;
 
 export const laptops = pgTable(
   'laptop',
@@ -65,6 +77,11 @@ export const laptops = pgTable(
     condition: conditionEnum('condition').notNull(),
     sellerMobile: text('seller_mobile').notNull(),
     salesStatus: salesStatusEnum('sales_status').notNull().default('unsold'),
+    /**
+     * Shown to everyone once `published`; `pending` while the admin reviews what the risk checks
+     * found, `rejected` after (features/moderation): both seen by the seller and the admin only.
+     */
+    reviewStatus: reviewStatusEnum('review_status').notNull().default('published'),
     advertised: boolean('advertised').notNull().default(false),
     booked: boolean('booked').notNull().default(false),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
@@ -79,6 +96,10 @@ export const laptops = pgTable(
     screenInches: numeric('screen_inches', { precision: 3, scale: 1, mode: 'number' }),
     gpu: text('gpu'),
     batteryHealth: smallint('battery_health'),
+    /** The processor's family (`i5`, `ryzen7`, `m2pro`), as shared/catalog.ts's processorFamily reads it. */
+    processorFamily: text('processor_family').generatedAlwaysAs(
+      sql`substring(regexp_replace(lower(processor), '[^a-z0-9]', '', 'g') from '${sql.raw(PROCESSOR_FAMILY_PATTERN)}')`,
+    ),
     /** Full-text search document: name, brand, processor, area and description (docs/search.md). */
     searchDocument: tsvector('search_document').generatedAlwaysAs(
       sql`to_tsvector('simple', name || ' ' || coalesce(brand, '') || ' ' || coalesce(processor, '') || ' ' || coalesce(area, '') || ' ' || description)`,
@@ -93,11 +114,13 @@ export const laptops = pgTable(
     // category walks it testing the filters it carries (`tested`, below).
     index('laptop_category_for_sale_idx')
       .on(t.category, t.postedAt.desc(), t.id.desc(), ...testedNewest(t))
-      .where(sql`${t.salesStatus} = 'unsold'`),
+      .where(forSaleIndex(t)),
     index('laptop_seller_newest_idx').on(t.sellerId, t.postedAt.desc(), t.id.desc()),
     // Search's verified filter: the laptops for sale of the verified sellers, read from indexes only.
-    index('laptop_for_sale_seller_idx').on(t.sellerId).where(sql`${t.salesStatus} = 'unsold'`),
-    index('laptop_advertised_idx').on(t.postedAt.desc()).where(sql`${t.advertised} and ${t.salesStatus} = 'unsold'`),
+    index('laptop_for_sale_seller_idx').on(t.sellerId).where(forSaleIndex(t)),
+    index('laptop_advertised_idx')
+      .on(t.postedAt.desc())
+      .where(sql`${t.advertised} and ${forSaleIndex(t)}`),
     check('laptop_prices_positive', sql`${t.resalePrice} > 0 and ${t.originalPrice} > 0`),
     check('laptop_usage_years_range', sql`${t.usageYears} between 0 and 100`),
     check('laptop_usage_months_range', sql`${t.usageMonths} between 0 and 1200`),
@@ -119,25 +142,30 @@ export const laptops = pgTable(
     // laptop_for_sale_newest_text_idx, which carries the text document for searches with words.
     index('laptop_for_sale_newest_idx')
       .on(t.postedAt.desc(), t.id.desc(), ...testedNewest(t))
-      .where(sql`${t.salesStatus} = 'unsold'`),
+      .where(forSaleIndex(t)),
     index('laptop_for_sale_price_idx')
       .on(t.resalePrice, t.id, ...tested(t))
-      .where(sql`${t.salesStatus} = 'unsold'`),
+      .where(forSaleIndex(t)),
     // A brand's or a category's laptops by price or newest first: prices differ by brand (Apple dear,
     // Xiaomi cheap), so walking all prices for one brand could pass most of the catalogue before its first match.
     index('laptop_for_sale_brand_price_idx')
       .on(t.brand, t.resalePrice, t.id, ...tested(t))
-      .where(sql`${t.salesStatus} = 'unsold'`),
+      .where(forSaleIndex(t)),
     index('laptop_for_sale_brand_newest_idx')
       .on(t.brand, t.postedAt.desc(), t.id.desc(), ...testedNewest(t))
-      .where(sql`${t.salesStatus} = 'unsold'`),
+      .where(forSaleIndex(t)),
     index('laptop_for_sale_category_price_idx')
       .on(t.category, t.resalePrice, t.id, ...tested(t))
-      .where(sql`${t.salesStatus} = 'unsold'`),
+      .where(forSaleIndex(t)),
     // The negotiable filter: the few laptops so marked, newest first (docs/search.md#indexes).
     index('laptop_for_sale_negotiable_idx')
       .on(t.postedAt.desc(), t.id.desc())
-      .where(sql`${t.negotiable} and ${t.salesStatus} = 'unsold'`),
+      .where(sql`${t.negotiable} and ${forSaleIndex(t)}`),
+    // The price guide's comparables (features/price-guide): published listings for sale or sold, of
+    // one brand, processor family and memory, read by price from the index alone.
+    index('laptop_price_guide_idx')
+      .on(t.brand, t.processorFamily, t.ramGb, t.resalePrice)
+      .where(sql`${t.salesStatus} in ('unsold', 'sold') and ${t.reviewStatus} = 'published'`),
     index('laptop_location_idx').on(t.location, t.postedAt.desc()),
     index('laptop_condition_idx').on(t.condition, t.postedAt.desc()),
     index('laptop_ram_idx').on(t.ramGb, t.postedAt.desc()),

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { laptops } from '../laptops/schema.ts';
 import { users } from '../users/schema.ts';
 
@@ -20,6 +20,11 @@ export const photos = pgTable('photo', {
   widths: smallint('widths').array().notNull(),
   /** All its stored files together. */
   bytes: integer('bytes').notNull(),
+  /**
+   * A 64-bit perceptual hash of the picture (features/photos/perceptual-hash.ts): copies of one photo,
+   * re-encoded, resized or cropped, differ in few bits. Null for photos stored before it was kept.
+   */
+  phash: bigint('phash', { mode: 'bigint' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -7,6 +7,8 @@ import {
   ORDER_STATUSES,
   REPORT_REASONS,
   REPORT_STATUSES,
+  REVIEW_STATUSES,
+  RISK_FLAGS,
   ROLES,
   SALES_STATUSES,
   SERVICE_ICONS,
@@ -23,4 +25,6 @@ export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const reportReasonEnum = pgEnum('report_reason', REPORT_REASONS);
 export const reportStatusEnum = pgEnum('report_status', REPORT_STATUSES);
 export const conversationReportReasonEnum = pgEnum('conversation_report_reason', CONVERSATION_REPORT_REASONS);
+export const reviewStatusEnum = pgEnum('review_status', REVIEW_STATUSES);
+export const riskFlagEnum = pgEnum('risk_flag', RISK_FLAGS);
 export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KINDS);

@@ -3,6 +3,7 @@ export * from '../../features/auth/schema.ts';
 export * from '../../features/content/schema.ts';
 export * from '../../features/conversations/schema.ts';
 export * from '../../features/laptops/schema.ts';
+export * from '../../features/moderation/schema.ts';
 export * from '../../features/notifications/schema.ts';
 export * from '../../features/orders/schema.ts';
 export * from '../../features/phone/schema.ts';
