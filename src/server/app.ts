@@ -16,6 +16,7 @@ import {
 import { laptopRoutes, registerSearchMemo } from './features/laptops/routes.ts';
 import { SEARCH_MEMO_TTL_MS, SearchMemo } from './features/laptops/search.ts';
 import { sellerRoutes } from './features/laptops/seller-routes.ts';
+import { moderationRoutes } from './features/moderation/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { registerNotifications } from './features/notifications/streams.ts';
 import { registerApiDocs } from './features/operations/api-docs.ts';
@@ -175,6 +176,7 @@ export async function buildApp({
       await api.register(phoneRoutes);
       await api.register(sellerPageRoutes);
       await api.register(reviewRoutes);
+      await api.register(moderationRoutes);
     },
     { prefix: '/api' },
   );

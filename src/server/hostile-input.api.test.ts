@@ -253,6 +253,23 @@ const ROUTES: {
     poison: { reason: 'rude' },
   },
   {
+    // No such listing: refused before anything is written.
+    name: 'PUT /api/moderation/:laptopId',
+    method: 'PUT',
+    path: () => '/api/moderation/x',
+    as: () => admin,
+    valid: { action: 'reject', reason: 'Bait price' },
+    poison: { reason: 'x'.repeat(501) },
+  },
+  {
+    name: 'PUT /api/laptops/:id/proof',
+    method: 'PUT',
+    path: () => '/api/laptops/x/proof',
+    as: () => seller,
+    valid: { photo_id: 'x' },
+    poison: { photo_id: 7 },
+  },
+  {
     name: 'POST /api/phone/otp',
     method: 'POST',
     path: () => '/api/phone/otp',
@@ -407,6 +424,8 @@ describe('hostile query strings and path params', () => {
           '/api/sellers/x/laptops?limit=',
           '/api/orders/',
           '/api/reviews/reported?cursor=',
+          '/api/moderation?cursor=',
+          '/api/moderation?limit=',
           '/api/openapi.json?lang=',
           '/api/docs/?theme=',
           '/api/docs/openapi.yaml?',

@@ -1,4 +1,5 @@
 import { BRANDS, RAM_SIZES_GB, REVIEW_STATUSES, RISK_FLAGS } from './catalog.ts';
+import { idSchema } from './common.ts';
 import { laptopSchema } from './laptops.ts';
 import { photoSchema } from './photos.ts';
 import { SCAM_WARNINGS } from './scam-warnings.ts';
@@ -57,9 +58,6 @@ export const riskEvidenceSchema = z.object({
 });
 export type RiskEvidence = z.infer<typeof riskEvidenceSchema>;
 
-/** More listings than this from one seller in 24 hours are held (`burst`). */
-export const BURST_LIMIT = 10;
-
 /** A listing held for review, as GET /api/moderation lists it. */
 export const moderationItemSchema = z.object({
   laptop: laptopSchema,
@@ -96,12 +94,13 @@ export const moderationDecisionSchema = z
   });
 export type ModerationDecision = z.output<typeof moderationDecisionSchema>;
 
-/** A listing's review as its seller sees it (My Products, the listing page). */
-export const listingReviewSchema = z.object({
-  review_status: z.enum(REVIEW_STATUSES),
-  flags: z.array(z.enum(RISK_FLAGS)),
-  reject_reason: z.string().nullable(),
-  proof_code: z.string().nullable(),
-  proof_photo: photoSchema.nullable(),
-});
-export type ListingReview = z.infer<typeof listingReviewSchema>;
+export { type ListingReview, listingReviewSchema } from './laptops.ts';
+
+/** GET /api/moderation */
+export const moderationListSchema = z.array(moderationItemSchema);
+
+/** PUT /api/moderation/{laptopId}'s answer. */
+export const reviewStatusAnswerSchema = z.object({ review_status: z.enum(REVIEW_STATUSES) });
+
+/** PUT /api/laptops/{id}/proof: a photo the seller uploaded (POST /api/photos). */
+export const proofBodySchema = z.object({ photo_id: idSchema('photo_id') });

@@ -1,6 +1,6 @@
 import { BRANDS, CATEGORIES, CONDITIONS, LOCATIONS, RAM_SIZES_GB, SPEC_LIMITS } from './catalog.ts';
 import { parseTypedNumber } from './digits.ts';
-import { PRICE_MAX, publicLaptopSchema } from './laptops.ts';
+import { listingReviewSchema, PRICE_MAX, publicLaptopSchema } from './laptops.ts';
 import { photoSchema } from './photos.ts';
 import { LIST_LIMIT, QUERY_MAX, SEARCH_LIMIT, SORTS } from './rules.ts';
 import { z } from './z.ts';
@@ -116,5 +116,7 @@ export const laptopDetailSchema = publicLaptopSchema.extend({
   phone_verified: z.boolean(),
   /** Every photo of the listing in the seller's order, the cover first (empty for an image URL). */
   photos: z.array(photoSchema),
+  /** For its seller and the admin only: the listing's review (docs/product.md#moderation). */
+  review: listingReviewSchema.optional(),
 });
 export type LaptopDetail = z.infer<typeof laptopDetailSchema>;

@@ -4,6 +4,7 @@ import type { Photo } from '../../../shared/photos.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { listingReviews } from '../moderation/schema.ts';
 import { QueueFullError, WorkQueue } from './image-queue.ts';
 import type { ProcessedPhoto } from './processing.ts';
 import { laptopPhotos, photos, photoUploads } from './schema.ts';
@@ -181,6 +182,8 @@ export async function removeUnusedPhotos({
   const unused = (id: typeof photos.id | string) =>
     and(
       notExists(db.select({ one: sql`1` }).from(laptopPhotos).where(eq(laptopPhotos.photoId, id))),
+      // A seller's proof of possession, kept while its listing's review is (features/moderation).
+      notExists(db.select({ one: sql`1` }).from(listingReviews).where(eq(listingReviews.proofPhotoId, id))),
       notExists(
         db
           .select({ one: sql`1` })
