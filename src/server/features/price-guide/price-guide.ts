@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { processorFamily } from '../../../shared/catalog.ts';
 import { PRICE_GUIDE_MIN_COUNT, type PriceGuide } from '../../../shared/moderation.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { preparedOnce } from '../../platform/db/prepared.ts';
+import { preparedOnce, withValues } from '../../platform/db/prepared.ts';
 import { laptops } from '../laptops/schema.ts';
 
 // The price guide (docs/product.md#price-guide): what comparable laptops are listed and sold for.
@@ -49,16 +49,22 @@ function guideStatement(db: Db) {
   );
 }
 
+/** The statement of `specs` with its values (its plan is tested), or null for a processor of no family. */
+export function priceGuideStatement(db: Db, { brand, processor, ramGb }: PriceGuideSpecs) {
+  const family = processorFamily(processor);
+  return family ? withValues(guideStatement(db), { brand, family, ramGb }) : null;
+}
+
 /**
  * Comparable listings' prices, whoever asks: the count, and the 25th, 50th and 75th percentiles
  * when there are at least PRICE_GUIDE_MIN_COUNT of them (null otherwise). Nothing is left out: a
  * caller weighing one listing against the others compares it itself. A processor of no known
  * family has no comparables.
  */
-export async function comparablePrices(db: Db, { brand, processor, ramGb }: PriceGuideSpecs): Promise<PriceGuide> {
-  const family = processorFamily(processor);
-  if (!family) return NO_GUIDE;
-  const [row] = await guideStatement(db).execute({ brand, family, ramGb });
+export async function comparablePrices(db: Db, specs: PriceGuideSpecs): Promise<PriceGuide> {
+  const statement = priceGuideStatement(db, specs);
+  if (!statement) return NO_GUIDE;
+  const [row] = await statement.execute();
   const count = Number(row?.count ?? 0);
   if (count < PRICE_GUIDE_MIN_COUNT) return { ...NO_GUIDE, count };
   return { count, p25: Number(row!.p25), median: Number(row!.median), p75: Number(row!.p75) };
