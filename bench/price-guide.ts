@@ -8,7 +8,8 @@ import pg from 'pg';
 import { seed } from './catalogue.ts';
 import { type Measured, measure, type Req, startServer, stopServer, withOwnDatabase } from './harness.ts';
 
-const LISTINGS = 100_000;
+// BENCH_PRICE_GUIDE_LISTINGS: a smaller catalogue for a quick check of the part itself (the target is at 100,000).
+const LISTINGS = Number(process.env.BENCH_PRICE_GUIDE_LISTINGS ?? 100_000);
 const CONNECTIONS = 10;
 export const PRICE_GUIDE_TARGET_P99_MS = 50;
 /** The most common combinations, and as many of the rarest, so small and large groups both count. */
