@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { formatCount, formatTk } from '../../../lib/format.ts';
-import { guideSpecs, usePriceGuide, usualRange } from '../api/use-price-guide.ts';
+import { type GuideSpecs, guideSpecs, usePriceGuide, usualRange } from '../api/use-price-guide.ts';
 
 /** How long the specs must stay still before the guide is asked (a processor is typed key by key). */
 export const GUIDE_WAIT_MS = 400;
@@ -28,9 +28,9 @@ interface PriceGuideHintProps {
  * when the guide cannot be had.
  */
 export function PriceGuideHint({ brand, processor, ramGb }: PriceGuideHintProps) {
-  const key = JSON.stringify(guideSpecs(brand, processor, ramGb));
-  const settled = useSettled(key, GUIDE_WAIT_MS);
-  const specs = key === settled ? guideSpecs(brand, processor, ramGb) : null;
+  // The last specs that stood still: their guide stays shown while the seller types the next.
+  const settled = useSettled(JSON.stringify(guideSpecs(brand, processor, ramGb)), GUIDE_WAIT_MS);
+  const specs = JSON.parse(settled) as GuideSpecs | null;
   const range = usualRange(usePriceGuide(specs).data);
   return (
     <p aria-live="polite" className="text-sm text-base-content/80 sm:col-span-2">
