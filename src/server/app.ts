@@ -30,6 +30,7 @@ import { phoneRoutes, registerSms } from './features/phone/routes.ts';
 import { photoRoutes } from './features/photos/routes.ts';
 import { registerPhotos } from './features/photos/serve-photos.ts';
 import { type PhotoStore, photoStoreFor } from './features/photos/store.ts';
+import { priceGuideRoutes } from './features/price-guide/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { sellerPageRoutes } from './features/sellers/routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp({
       await api.register(sellerPageRoutes);
       await api.register(reviewRoutes);
       await api.register(moderationRoutes);
+      await api.register(priceGuideRoutes);
     },
     { prefix: '/api' },
   );

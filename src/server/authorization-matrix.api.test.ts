@@ -377,6 +377,11 @@ const ROWS: Record<string, Row> = {
     }),
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
   },
+  // The price guide (docs/product.md#price-guide): public.
+  'GET /api/price-guide': {
+    request: at('/api/price-guide?brand=Lenovo&processor=Intel%20Core%20i5-8250U&ram_gb=8'),
+    expect: all(200),
+  },
   // Ratings (docs/product.md#ratings): only the deal's buyer and seller, the admin included in "others".
   'POST /api/orders/:id/review': {
     request: async () => ({ path: `/api/orders/${await completedOrder()}/review`, body: { rating: 5 } }),

@@ -10,6 +10,7 @@ import { messages as conversations } from '../features/conversations/locales/en.
 import { messages as dashboard } from '../features/dashboard/locales/en.ts';
 import { messages as notifications } from '../features/notifications/locales/en.ts';
 import { messages as orders } from '../features/orders/locales/en.ts';
+import { messages as priceGuide } from '../features/price-guide/locales/en.ts';
 import { messages as reports } from '../features/reports/locales/en.ts';
 import { messages as search } from '../features/search/locales/en.ts';
 import { messages as seller } from '../features/seller/locales/en.ts';
@@ -31,6 +32,7 @@ export const messages = {
   ...dashboard,
   ...notifications,
   ...orders,
+  ...priceGuide,
   ...reports,
   ...search,
   ...seller,

@@ -197,9 +197,11 @@ interface AddLaptopFormProps {
   editing?: LaptopDetail;
   /** The listing as the server now has it, after it was added or saved. */
   onSaved: (laptop: Laptop) => void;
+  /** Shown under the specs as the seller fills them: the price guide (composed by the page). */
+  specsAside?: (specs: { brand: string; processor: string; ramGb: string }) => ReactNode;
 }
 
-export function AddLaptopForm({ sellerEmail, editing, onSaved }: AddLaptopFormProps) {
+export function AddLaptopForm({ sellerEmail, editing, onSaved, specsAside }: AddLaptopFormProps) {
   const addLaptop = useAddLaptop(sellerEmail);
   const editLaptop = useEditLaptop(sellerEmail, editing?._id ?? '');
   const [serverError, setServerError] = useState<string | null>(null);
@@ -468,6 +470,7 @@ export function AddLaptopForm({ sellerEmail, editing, onSaved }: AddLaptopFormPr
             ))}
           </select>
         </Field>
+        {specsAside?.({ brand: watch('brand'), processor: watch('processor'), ramGb: watch('ram_gb') })}
         <Field id="laptop-storage_gb" label={t`Storage (GB)`} error={errorOf('storage_gb')} hint={HINTS.storage_gb}>
           <input
             type="text"
