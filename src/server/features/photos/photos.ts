@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import { photoFileKeys, photoUrlKey } from '../../../shared/photo-files.ts';
 import type { Photo } from '../../../shared/photos.ts';
 import type { Actor } from '../../platform/actor.ts';
@@ -71,7 +71,7 @@ export async function storePhoto({
 }
 
 async function keepPhoto(db: Db, store: PhotoStore, actor: Actor, processed: ProcessedPhoto): Promise<Photo> {
-  const { id, width, height, widths, files } = processed;
+  const { id, width, height, widths, phash, files } = processed;
   return db.transaction(async (tx) => {
     await lockPhoto(tx, id);
     // A photo stored before keeps its row, and with it the widths its files were stored at.
@@ -86,8 +86,14 @@ async function keepPhoto(db: Db, store: PhotoStore, actor: Actor, processed: Pro
       const bytes = files.reduce((n, f) => n + f.bytes.length, 0);
       [row] = await tx
         .insert(photos)
-        .values({ id, url: store.url(photoUrlKey(id, { width, widths })), width, height, widths, bytes })
+        .values({ id, url: store.url(photoUrlKey(id, { width, widths })), width, height, widths, bytes, phash })
         .returning(photoColumns);
+    } else {
+      // One stored before hashes were kept gets its hash now.
+      await tx
+        .update(photos)
+        .set({ phash })
+        .where(and(eq(photos.id, id), isNull(photos.phash)));
     }
     const now = new Date();
     await tx
