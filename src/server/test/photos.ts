@@ -21,7 +21,13 @@ export function photoLike(width: number, height: number) {
  * seed's (re-encoded, resized) look alike to features/photos/perceptual-hash.ts, two seeds' do not.
  */
 export function scene(seed: number, width = 1600, height = 1000) {
-  const r = (n: number) => ((seed * 9301 + n * 49297) % 233280) / 233280;
+  /** The n-th number in [0, 1) of this seed's picture (a 32-bit integer hash: nearby seeds differ wholly). */
+  const r = (n: number) => {
+    let x = Math.imul(seed + 0x9e3779b9, 0x85ebca6b) ^ Math.imul(n + 1, 0xc2b2ae35);
+    x = Math.imul(x ^ (x >>> 16), 0x7feb352d);
+    x = Math.imul(x ^ (x >>> 15), 0x846ca68b);
+    return ((x ^ (x >>> 16)) >>> 0) / 2 ** 32;
+  };
   const shapes = Array.from({ length: 6 }, (_, i) => {
     const [x, y, w, h] = [
       r(i * 4) * width * 0.7,
