@@ -7,7 +7,9 @@ import { validLaptopBody } from '../../test/fixtures.ts';
 import { scene, uploadPhoto } from '../../test/photos.ts';
 import { jsonPost, type Session, signUp } from '../../test/sessions.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { hashDistance } from './perceptual-hash.ts';
 import { DUPLICATE_PHOTO_DISTANCE, findPhotoMatches } from './photo-matches.ts';
+import { hashUnhashedPhotos } from './photos.ts';
 import { photos } from './schema.ts';
 
 // findPhotoMatches (the duplicate_photo risk check, docs/photos.md#perceptual-hash) over photos
@@ -126,5 +128,24 @@ describe('findPhotoMatches', () => {
     const found = await findPhotoMatches(t.database.db, { photoIds: [copy.id], sellerId: sellerB.userId });
     expect(found.length).toBeGreaterThan(0);
     expect(new Set(found.map((m) => m.match_photo_id))).toEqual(new Set([demo.id]));
+  });
+
+  it('gives photos stored before hashes were kept theirs from their stored files, and finds copies of them again', async () => {
+    const hashOf = async () =>
+      (await t.database.db.select({ phash: photos.phash }).from(photos).where(eq(photos.id, original.id)))[0]!.phash;
+    const before = (await hashOf())!;
+    await t.database.db.update(photos).set({ phash: null }).where(eq(photos.id, original.id));
+    const copy = await upload(sellerB, await scene(1).resize({ width: 640 }).jpeg({ quality: 50 }).toBuffer());
+    const onA = async () =>
+      (await findPhotoMatches(t.database.db, { photoIds: [copy.id], sellerId: sellerB.userId })).filter(
+        (m) => m.match_laptop_id === listingA,
+      );
+    expect(await onA()).toEqual([]);
+
+    expect(await hashUnhashedPhotos({ db: t.database.db, store: t.app.photoStore })).toBeGreaterThanOrEqual(1);
+    const after = await hashOf();
+    expect(after).not.toBeNull();
+    expect(hashDistance(after!, before)).toBeLessThanOrEqual(2);
+    expect((await onA()).map((m) => m.match_photo_id)).toEqual([original.id]);
   });
 });
