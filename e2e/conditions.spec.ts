@@ -35,7 +35,10 @@ test('a grade is defined on the listing page and in the form, and search filters
   await page.goto('/dashboard/addAProduct');
   const form = page.getByRole('form', { name: 'Add a laptop' });
   await form.getByLabel('Condition type').selectOption('excellent');
-  await expect(form.getByText('Looks almost new and works like new.')).toBeVisible();
+  // The chosen grade's meaning shows; every grade's is folded under "What each condition means".
+  await expect(form.getByText('Looks almost new and works like new.').first()).toBeVisible();
+  await form.getByText('What each condition means').click();
+  await expect(form.getByText('Visible wear; works fully.')).toBeVisible();
   const battery = form.getByLabel('Battery health (%)');
   await expect(battery).toHaveAccessibleDescription(/powercfg \/batteryreport in Command Prompt/);
   await expect(battery).toHaveAccessibleDescription(/System Settings → Battery → Battery Health/);
