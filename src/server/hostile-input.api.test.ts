@@ -397,6 +397,8 @@ describe('hostile query strings and path params', () => {
           '/api/laptops?negotiable=',
           '/api/users/me?',
           '/api/laptops?minPrice=',
+          '/api/laptops?minBattery=',
+          '/api/laptops?q=thinkpad&minBattery=',
           '/api/laptops?sort=price_desc&cursor=',
           '/api/laptops?cursor=',
           '/api/laptops?q=thinkpad&',

@@ -78,6 +78,8 @@ export const laptopSearchQuerySchema = z.strictObject({
     params: { code: 'not_one_of', values: [...RAM_SIZES_GB] },
   }),
   storage: queryInt('storage', SPEC_LIMITS.storageGb.min, SPEC_LIMITS.storageGb.max),
+  /** Only laptops whose seller gave a battery health of at least this many % (docs/search.md). */
+  minBattery: queryInt('minBattery', SPEC_LIMITS.batteryHealth.min, SPEC_LIMITS.batteryHealth.max),
   verified: z.preprocess(
     blank,
     z

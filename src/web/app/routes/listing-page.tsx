@@ -17,6 +17,7 @@ import {
 import type { Category } from '../../../shared/catalog.ts';
 import type { Order } from '../../../shared/orders.ts';
 import type { LaptopDetail } from '../../../shared/search.ts';
+import { ConditionDefinition } from '../../components/condition-definition.tsx';
 import { LaptopImage } from '../../components/laptop-image.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { SellerRating } from '../../components/seller-rating.tsx';
@@ -228,7 +229,10 @@ export function ListingPage() {
             <Row label={t`Price`}>{price}</Row>
             <Row label={t`Original price`}>{formatTk(laptop.original_price)}</Row>
             <Row label={t`Category`}>{categoryName(laptop.category)}</Row>
-            <Row label={t`Condition`}>{conditionName(laptop.conditionType)}</Row>
+            <Row label={t`Condition`}>
+              {conditionName(laptop.conditionType)}
+              <ConditionDefinition condition={laptop.conditionType} className="mt-1" />
+            </Row>
             <Row label={t`Years of use`}>{timeOfUse(laptop.usage_months)}</Row>
             <Row label={t`Location`}>{placeName(laptop.location, laptop.area)}</Row>
             <Row label={t`Price negotiable`}>{laptop.negotiable ? t`Yes` : t`No, fixed price`}</Row>

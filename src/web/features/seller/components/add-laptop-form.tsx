@@ -12,6 +12,11 @@ import {
 } from '../../../../shared/catalog.ts';
 import { type AddLaptop, AREA_MAX, addLaptopSchema, type Laptop } from '../../../../shared/laptops.ts';
 import type { LaptopDetail } from '../../../../shared/search.ts';
+import {
+  BatteryConditionHint,
+  batteryHealthHowTo,
+  ConditionChoiceHelp,
+} from '../../../components/condition-definition.tsx';
 import { VerifyPhoneLink } from '../../../components/verify-phone-link.tsx';
 import { apiErrorText, apiFieldText } from '../../../i18n/api-errors.ts';
 import { categoryName, conditionName, locationName } from '../../../i18n/labels.ts';
@@ -131,7 +136,7 @@ const HINTS: Partial<Record<TextField, string>> = {
     return t`Device Manager → Display adapters lists the graphics, e.g. ${card}.`;
   },
   get battery_health() {
-    return t`How much charge the battery still holds compared with new; many laptops show it in their battery settings.`;
+    return batteryHealthHowTo();
   },
 };
 
@@ -381,6 +386,7 @@ export function AddLaptopForm({ sellerEmail, editing, onSaved, specsAside }: Add
 
       {selectField('category', t`Laptop category`, CATEGORIES, t`Choose a category`, categoryName)}
       {selectField('conditionType', t`Condition type`, CONDITIONS, t`Choose a condition`, conditionName)}
+      <ConditionChoiceHelp id="laptop-conditionType-meaning" condition={watch('conditionType')} />
       {wholeNumberField('resale_price', t`Resale price`, priceExample('45000'))}
       {wholeNumberField('original_price', t`Original price`, priceExample('70000'))}
 
@@ -535,6 +541,7 @@ export function AddLaptopForm({ sellerEmail, editing, onSaved, specsAside }: Add
             className={inputClass('battery_health', 'input')}
             {...control('battery_health')}
           />
+          <BatteryConditionHint condition={watch('conditionType')} batteryHealth={watch('battery_health')} />
         </Field>
       </fieldset>
 
