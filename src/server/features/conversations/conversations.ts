@@ -13,11 +13,11 @@ import type {
   StartConversationInput,
 } from '../../../shared/conversations.ts';
 import { type ScamWarning, warningsOf } from '../../../shared/scam-warnings.ts';
-import { LIST_LIMIT, type PageQuery } from '../../../shared/search.ts';
+import type { PageQuery } from '../../../shared/search.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { type Db, newId } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { afterKey, decodeCursor, newestFirst, timestampCursor, timestampKey, toPage } from '../../platform/paging.ts';
+import { newestFirst, pageAfter, timestampKey, toPage } from '../../platform/paging.ts';
 import { isPublic } from '../laptops/laptops.ts';
 import { laptops } from '../laptops/schema.ts';
 import type { Delivery, WithDeliveries } from '../notifications/notifications.ts';
@@ -122,15 +122,7 @@ export async function listConversations({
   actor: Actor;
   page: PageQuery;
 }): Promise<ConversationPage> {
-  const limit = page.limit ?? LIST_LIMIT.default;
-  const after = page.cursor
-    ? afterKey(
-        conversations.lastMessageAt,
-        conversations.id,
-        'desc',
-        timestampCursor(decodeCursor(page.cursor, ACTIVITY, 'timestamp')),
-      )
-    : undefined;
+  const { limit, after } = pageAfter(page, ACTIVITY, conversations.lastMessageAt, conversations.id, 'desc');
   const rows = await conversationRows(db, actor.id, after, limit + 1);
   return toPage(
     rows,
@@ -452,10 +444,7 @@ export async function listMessages({
   id: string;
   page: PageQuery;
 }): Promise<MessagePage> {
-  const limit = page.limit ?? LIST_LIMIT.default;
-  const after = page.cursor
-    ? afterKey(messages.sentAt, messages.id, 'desc', timestampCursor(decodeCursor(page.cursor, SENT, 'timestamp')))
-    : undefined;
+  const { limit, after } = pageAfter(page, SENT, messages.sentAt, messages.id, 'desc');
   await readableBy(db, actor, id);
   const rows = await db
     .select({
@@ -552,15 +541,7 @@ export async function listReportedConversations({
   db: Db;
   page: PageQuery;
 }): Promise<ReportedConversationPage> {
-  const limit = page.limit ?? LIST_LIMIT.default;
-  const after = page.cursor
-    ? afterKey(
-        conversations.reportedAt,
-        conversations.id,
-        'asc',
-        timestampCursor(decodeCursor(page.cursor, REPORTED, 'timestamp')),
-      )
-    : undefined;
+  const { limit, after } = pageAfter(page, REPORTED, conversations.reportedAt, conversations.id, 'asc');
   const rows = await db
     .select({
       id: conversations.id,

@@ -5,6 +5,7 @@ import { notificationPageSchema } from '../../../shared/notifications.ts';
 import { laptopDetailSchema, laptopPageSchema } from '../../../shared/search.ts';
 import { fieldMessages, validLaptopBody } from '../../test/fixtures.ts';
 import { photoLike, uploadPhoto } from '../../test/photos.ts';
+import { type Method, send as sendAs } from '../../test/requests.ts';
 import { DEMO, jsonPost, type Session, signIn, signUp } from '../../test/sessions.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { photos as photoRows } from '../photos/schema.ts';
@@ -29,16 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const send = (who: Session | null, method: 'PUT' | 'GET', path: string, body?: unknown) =>
-  t.request(path, {
-    method,
-    headers: {
-      origin: t.url,
-      ...(who ? { cookie: who.cookie } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const send = (who: Session | null, method: Method, path: string, body?: unknown) => sendAs(t, who, method, path, body);
 
 async function add(body = validLaptopBody()): Promise<Laptop> {
   const res = await jsonPost(t, '/api/addLaptop', body, { cookie: seller.cookie });

@@ -7,6 +7,7 @@ import { type Report, reportListSchema, reportSchema } from '../../../shared/rep
 import { laptopDetailSchema, laptopPageSchema } from '../../../shared/search.ts';
 import { makeLaptop, makeOrder } from '../../seed/factories.ts';
 import { fieldMessages } from '../../test/fixtures.ts';
+import { type Method, send as sendAs } from '../../test/requests.ts';
 import { DEMO, type Session, signIn, signUp } from '../../test/sessions.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { laptops } from '../laptops/schema.ts';
@@ -40,16 +41,7 @@ async function newLaptop(over: Partial<Parameters<typeof makeLaptop>[0]> = {}) {
   return { ...laptop, word };
 }
 
-const send = (who: Session | null, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
-  t.request(path, {
-    method,
-    headers: {
-      origin: t.url,
-      ...(who ? { cookie: who.cookie } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const send = (who: Session | null, method: Method, path: string, body?: unknown) => sendAs(t, who, method, path, body);
 
 const report = (who: Session, laptopId: string, reason = 'scam', details?: string) =>
   send(who, 'POST', '/api/reports', { laptop_id: laptopId, reason, ...(details === undefined ? {} : { details }) });

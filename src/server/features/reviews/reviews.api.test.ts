@@ -9,6 +9,7 @@ import {
 } from '../../../shared/reviews.ts';
 import { sellerSchema } from '../../../shared/sellers.ts';
 import { makeLaptop, makeOrder } from '../../seed/factories.ts';
+import { type Method, send } from '../../test/requests.ts';
 import { DEMO, jsonPost, type Session, signIn, signUp } from '../../test/sessions.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { laptops } from '../laptops/schema.ts';
@@ -33,16 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const request = (who: Session | null, method: string, path: string, body?: unknown) =>
-  t.request(path, {
-    method,
-    headers: {
-      origin: t.url,
-      ...(who ? { cookie: who.cookie } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const request = (who: Session | null, method: Method, path: string, body?: unknown) => send(t, who, method, path, body);
 
 const review = (who: Session, orderId: string, body: unknown) =>
   request(who, 'POST', `/api/orders/${orderId}/review`, body);

@@ -9,11 +9,11 @@ import {
   type Review,
   type ReviewInput,
 } from '../../../shared/reviews.ts';
-import { LIST_LIMIT, type PageQuery } from '../../../shared/search.ts';
+import type { PageQuery } from '../../../shared/search.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { type Db, newId } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { afterKey, decodeCursor, type Page, timestampCursor, timestampKey, toPage } from '../../platform/paging.ts';
+import { type Page, pageAfter, timestampKey, toPage } from '../../platform/paging.ts';
 import { orders } from '../orders/schema.ts';
 import { users } from '../users/schema.ts';
 import { reviews } from './schema.ts';
@@ -217,10 +217,7 @@ const reporter = alias(users, 'reporter');
 
 /** GET /api/reviews/reported: the reported reviews, oldest report first, for the admin's Reports page. */
 export async function listReportedReviews({ db, page }: { db: Db; page: PageQuery }): Promise<Page<ReportedReview>> {
-  const limit = page.limit ?? LIST_LIMIT.default;
-  const after = page.cursor
-    ? afterKey(reviews.reportedAt, reviews.id, 'asc', timestampCursor(decodeCursor(page.cursor, REPORTED, 'timestamp')))
-    : undefined;
+  const { limit, after } = pageAfter(page, REPORTED, reviews.reportedAt, reviews.id, 'asc');
   const rows = await db
     .select({
       id: reviews.id,

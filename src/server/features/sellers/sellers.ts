@@ -1,19 +1,11 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PublicLaptop } from '../../../shared/laptops.ts';
 import { type Review, ratingOf } from '../../../shared/reviews.ts';
-import { LIST_LIMIT, type PageQuery } from '../../../shared/search.ts';
+import type { PageQuery } from '../../../shared/search.ts';
 import type { Seller } from '../../../shared/sellers.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import {
-  afterKey,
-  decodeCursor,
-  newestFirst,
-  type Page,
-  timestampCursor,
-  timestampKey,
-  toPage,
-} from '../../platform/paging.ts';
+import { newestFirst, type Page, pageAfter, timestampKey, toPage } from '../../platform/paging.ts';
 import { forSale, laptopColumns, toPublicLaptop } from '../laptops/laptops.ts';
 import { laptops } from '../laptops/schema.ts';
 import { orders } from '../orders/schema.ts';
@@ -71,10 +63,7 @@ export async function listSellerReviews({
   page: PageQuery;
 }): Promise<Page<Review>> {
   await requireSeller(db, id);
-  const limit = page.limit ?? LIST_LIMIT.default;
-  const after = page.cursor
-    ? afterKey(reviews.publishedAt, reviews.id, 'desc', timestampCursor(decodeCursor(page.cursor, NEWEST, 'timestamp')))
-    : undefined;
+  const { limit, after } = pageAfter(page, NEWEST, reviews.publishedAt, reviews.id, 'desc');
   // Along review_subject_published_idx (subject, role, published_at desc, id desc).
   const rows = await db
     .select({
@@ -106,10 +95,7 @@ export async function listSellerLaptops({
   page: PageQuery;
 }): Promise<Page<PublicLaptop>> {
   await requireSeller(db, id);
-  const limit = page.limit ?? LIST_LIMIT.default;
-  const after = page.cursor
-    ? afterKey(laptops.postedAt, laptops.id, 'desc', timestampCursor(decodeCursor(page.cursor, NEWEST, 'timestamp')))
-    : undefined;
+  const { limit, after } = pageAfter(page, NEWEST, laptops.postedAt, laptops.id, 'desc');
   const rows = await db
     .select({ ...laptopColumns, postedAtKey: timestampKey(laptops.postedAt) })
     .from(laptops)
