@@ -4,6 +4,7 @@ import { LAPTOP_MESSAGES } from '../../../../shared/laptops.ts';
 import { PageHead } from '../../../components/page-head.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { AddLaptopForm } from '../../../features/seller/components/add-laptop-form.tsx';
+import { tellIfHeld } from '../../../features/seller/components/listing-review.tsx';
 import { translateMessage } from '../../../i18n/shared-messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -42,8 +43,9 @@ export function AddProductPage() {
         <div className="max-w-3xl rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
           <AddLaptopForm
             sellerEmail={session.user.email}
-            onSaved={() => {
+            onSaved={(laptop) => {
               toast.success(translateMessage(LAPTOP_MESSAGES.added));
+              tellIfHeld(laptop);
               void navigate(paths.myProducts);
             }}
           />

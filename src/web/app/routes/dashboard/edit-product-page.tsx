@@ -8,6 +8,7 @@ import { PageHead } from '../../../components/page-head.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { getLaptop } from '../../../features/catalog/api/use-laptop.ts';
 import { AddLaptopForm } from '../../../features/seller/components/add-laptop-form.tsx';
+import { tellIfHeld } from '../../../features/seller/components/listing-review.tsx';
 import { translateMessage } from '../../../i18n/shared-messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -47,8 +48,9 @@ export function EditProductPage() {
         <AddLaptopForm
           sellerEmail={session.user.email}
           editing={laptop.data}
-          onSaved={() => {
+          onSaved={(saved) => {
             toast.success(translateMessage(LAPTOP_MESSAGES.updated));
+            tellIfHeld(saved);
             void navigate(paths.myProducts);
           }}
         />

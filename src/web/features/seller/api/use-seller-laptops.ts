@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Laptop } from '../../../../shared/laptops.ts';
+import type { ListingReview } from '../../../../shared/moderation.ts';
 import { pagedListQuery } from '../../../lib/paged-list.ts';
 
 // Under 'laptops' like every other laptop list, so one prefix invalidation after a change
@@ -7,9 +8,12 @@ import { pagedListQuery } from '../../../lib/paged-list.ts';
 export const laptopsPrefix = ['laptops'] as const;
 export const sellerLaptopsKey = (email: string) => [...laptopsPrefix, 'seller', email] as const;
 
+/** A laptop as its seller sees it: with its review (docs/product.md#moderation). */
+export type SellerLaptop = Laptop & { review?: ListingReview | undefined };
+
 /** GET /api/allLaptops?email=, a page at a time (Load more follows the Link header). */
 export const sellerLaptopsQuery = (email: string) =>
-  pagedListQuery<Laptop, ReturnType<typeof sellerLaptopsKey>>(
+  pagedListQuery<SellerLaptop, ReturnType<typeof sellerLaptopsKey>>(
     sellerLaptopsKey(email),
     `/allLaptops?email=${encodeURIComponent(email)}`,
   );
