@@ -53,6 +53,9 @@ test('a held listing is seen by nobody but its seller until the admin approves i
     await expect(row.getByText('Under review').first()).toBeVisible();
     await expect(row.getByText('The title or description has contact details or asks for an advance')).toBeVisible();
     await expect(row.getByRole('button', { name: /Advertise/ })).toHaveCount(0);
+    await row.getByRole('link', { name: laptop.name }).click();
+    await expect(seller.getByRole('heading', { level: 1, name: laptop.name })).toBeVisible();
+    await expect(seller.getByText('only you and the admin can see this listing.')).toBeVisible();
 
     // A buyer: the page not found, and search does not list it.
     await signUpViaApi(buyerContext.request);

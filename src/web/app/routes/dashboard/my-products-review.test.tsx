@@ -91,6 +91,11 @@ describe('My Products: listings held for review', { timeout: 15_000 }, () => {
     ]);
     expect(row.queryByRole('button', { name: /Advertise/ })).not.toBeInTheDocument();
     expect(row.getByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    // Its page, where its seller reads who can see it.
+    expect(row.getByRole('link', { name: 'HP EliteBook 840' })).toHaveAttribute(
+      'href',
+      '/laptops/l-held/hp-elitebook-840',
+    );
 
     const live = await rowOf('Lenovo ThinkPad T480');
     expect(live.getAllByText('On sale')).not.toHaveLength(0);

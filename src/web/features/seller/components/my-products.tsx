@@ -195,7 +195,10 @@ export function MyProducts({ sellerEmail }: { sellerEmail: string }) {
                       </div>
                       <div className="min-w-0">
                         <p className="font-medium leading-snug break-words" translate="no">
-                          {laptop.laptop_name}
+                          {/* Opened from here (in the browser, signed in), a held listing shows its seller its page. */}
+                          <Link to={paths.laptop(laptop._id, laptop.laptop_name)} className="link link-hover">
+                            {laptop.laptop_name}
+                          </Link>
                         </p>
                         {/* Only one copy of price and status is displayed (and read out) at any width. */}
                         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-base-content/70 sm:hidden">
