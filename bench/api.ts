@@ -5,7 +5,8 @@
 // (bench/photos.ts; BENCH_ONLY=photos runs only that part); then the catalogue part: four queries at
 // 1,000 and 100,000 generated listings (bench/catalogue.ts; BENCH_ONLY=catalogue runs only that part);
 // then five uncached routes beside a yardstick replaying their statements (bench/yardstick.ts; BENCH_ONLY=yardstick);
-// then chat messages to 200 conversations' open streams on PostgreSQL (bench/chat.ts; BENCH_ONLY=chat).
+// then chat messages to 200 conversations' open streams on PostgreSQL (bench/chat.ts; BENCH_ONLY=chat);
+// then the price guide at 100,000 listings on PostgreSQL (bench/price-guide.ts; BENCH_ONLY=price_guide).
 // Prints a table and the targets, and writes bench/results.json (keeping its `backup`, which
 // bench/backup-pause.ts measures on its own).
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -35,6 +36,7 @@ import {
 } from './harness.ts';
 import { benchPhonePagesAlone, phonePagesTargets } from './phone.ts';
 import { benchPhotos, type PhotoResults } from './photos.ts';
+import { benchPriceGuide, type PriceGuideResults, priceGuideTargets } from './price-guide.ts';
 import { BANGLA_PAGES, LIGHTHOUSE_PAGES, LISTING_PAGE, measureWeb, phoneFilterMs, type WebResults } from './web.ts';
 import { benchYardstick, type YardstickResults, yardstickTargets } from './yardstick.ts';
 
@@ -54,15 +56,16 @@ const DBS = (process.env.BENCH_DB ?? 'pglite,postgres').split(',') as Db[];
 const ONLY = process.env.BENCH_ONLY;
 // BENCH_ONLY=yardstick only the app beside its yardstick (bench/yardstick.ts) and replaces just `yardstick`;
 // BENCH_ONLY=chat only the chat part (bench/chat.ts) and replaces just `chat`; BENCH_CHAT=0 leaves it
-// out of a whole run.
+// out of a whole run. BENCH_ONLY=price_guide only the price guide (bench/price-guide.ts) and replaces
+// just `price_guide`; BENCH_PRICE_GUIDE=0 leaves it out of a whole run.
 const SKIP_CATALOGUE = process.env.BENCH_CATALOGUE === '0' || (ONLY !== undefined && ONLY !== 'catalogue');
 const SKIP_PHOTOS = ONLY !== 'photos' && (ONLY !== undefined || process.env.BENCH_PHOTOS === '0');
 const SKIP_WEB = process.env.BENCH_WEB === '0' || ONLY === 'reads';
 const RUN_CHAT = (ONLY === undefined && process.env.BENCH_CHAT !== '0') || ONLY === 'chat';
-if (ONLY !== undefined && !['catalogue', 'photos', 'web', 'phone', 'yardstick', 'reads', 'chat'].includes(ONLY))
-  throw new Error(
-    `BENCH_ONLY=${ONLY}: only 'catalogue', 'photos', 'web', 'phone', 'yardstick', 'reads' and 'chat' are known`,
-  );
+const RUN_PRICE_GUIDE = (ONLY === undefined && process.env.BENCH_PRICE_GUIDE !== '0') || ONLY === 'price_guide';
+const PARTS = ['catalogue', 'photos', 'web', 'phone', 'yardstick', 'reads', 'chat', 'price_guide'];
+if (ONLY !== undefined && !PARTS.includes(ONLY))
+  throw new Error(`BENCH_ONLY=${ONLY}: only ${PARTS.map((p) => `'${p}'`).join(', ')} are known`);
 /** BENCH_ONLY=phone's one number (web.phone_filter_ms). */
 let phoneFilter: number | null = null;
 // Uploads per seller per 10 minutes: the photo part uploads far more than a seller may.
@@ -217,6 +220,8 @@ const results: {
   yardstick?: YardstickResults;
   /** Messages to the other person's open stream in 200 conversations, PostgreSQL (bench/chat.ts). */
   chat?: ChatResults;
+  /** GET /api/price-guide at 100,000 listings, PostgreSQL, uncached (bench/price-guide.ts). */
+  price_guide?: PriceGuideResults;
 } = { api: [] };
 const dataDir = mkdtempSync(join(tmpdir(), 'laptop-haat-bench-'));
 const pgName = `lh_bench_${process.pid}_${Date.now().toString(36)}`;
@@ -252,6 +257,10 @@ try {
     results.yardstick = await benchYardstick().catch((e: Error) => void console.error(`yardstick failed: ${e.stack}`));
   if (RUN_CHAT)
     results.chat = await benchChat().catch((e: Error) => void console.error(`chat part failed: ${e.stack}`));
+  if (RUN_PRICE_GUIDE)
+    results.price_guide = await benchPriceGuide().catch(
+      (e: Error) => void console.error(`price guide part failed: ${e.stack}`),
+    );
 
   console.log();
   if (results.api.length) console.table(results.api);
@@ -409,6 +418,7 @@ function mergedIntoLastRun(): typeof results {
   if (ONLY === 'yardstick') return { ...last, yardstick: results.yardstick ?? last.yardstick };
   // A failed chat part keeps the last run's numbers (this run printed its target as missed).
   if (ONLY === 'chat') return { ...last, chat: results.chat ?? last.chat };
+  if (ONLY === 'price_guide') return { ...last, price_guide: results.price_guide ?? last.price_guide };
   // A failed phone part keeps the last run's number.
   if (ONLY === 'phone')
     return last.web
@@ -464,6 +474,7 @@ function printTargets(r: typeof results) {
   checks.push(...catalogueTargets(r.api.filter((x): x is CatalogueRow => 'catalogue' in x)));
   if (ONLY === undefined || ONLY === 'yardstick') checks.push(...yardstickTargets(r.yardstick));
   if (RUN_CHAT) checks.push(...chatTargets(r.chat));
+  if (RUN_PRICE_GUIDE) checks.push(...priceGuideTargets(r.price_guide));
   for (const [label, ok] of checks) console.log(`${ok ? '✓' : '✗'} ${label}`);
   const missed = checks.filter(([, ok]) => !ok).length;
   console.log(missed ? `\n${missed} target(s) missed` : '\nevery target met');

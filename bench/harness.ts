@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 
 export interface Result {
   requests: { average: number; total: number };
@@ -172,4 +173,20 @@ export function benchLaptop(n: number) {
     usage_Time: 2,
     laptopDesc: 'Listed by the benchmark.',
   };
+}
+
+/** Runs `run` on a PostgreSQL database of its own, named `prefix`…, dropped afterwards whatever happens. */
+export async function withOwnDatabase<T>(prefix: string, run: (url: string) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
+  try {
+    await admin.query(`create database ${name}`);
+    const dbUrl = new URL(ADMIN_URL);
+    dbUrl.pathname = `/${name}`;
+    return await run(dbUrl.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+    await admin.end().catch(() => {});
+  }
 }

@@ -21,6 +21,8 @@ export interface DemoPhoto {
   height: number;
   widths: number[];
   bytes: number;
+  /** The perceptual hash, as a signed 64-bit decimal (JSON has no bigint): what an upload of it gets. */
+  phash: string;
   files: string[];
 }
 
@@ -68,6 +70,7 @@ async function main() {
         height: photo.height,
         widths: photo.widths,
         bytes: total,
+        phash: String(photo.phash),
         files: photo.files.map((f) => f.name),
       });
       console.log(

@@ -16,6 +16,7 @@ import {
 import { laptopRoutes, registerSearchMemo } from './features/laptops/routes.ts';
 import { SEARCH_MEMO_TTL_MS, SearchMemo } from './features/laptops/search.ts';
 import { sellerRoutes } from './features/laptops/seller-routes.ts';
+import { moderationRoutes } from './features/moderation/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { registerNotifications } from './features/notifications/streams.ts';
 import { registerApiDocs } from './features/operations/api-docs.ts';
@@ -29,6 +30,7 @@ import { phoneRoutes, registerSms } from './features/phone/routes.ts';
 import { photoRoutes } from './features/photos/routes.ts';
 import { registerPhotos } from './features/photos/serve-photos.ts';
 import { type PhotoStore, photoStoreFor } from './features/photos/store.ts';
+import { priceGuideRoutes } from './features/price-guide/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { sellerPageRoutes } from './features/sellers/routes.ts';
@@ -175,6 +177,8 @@ export async function buildApp({
       await api.register(phoneRoutes);
       await api.register(sellerPageRoutes);
       await api.register(reviewRoutes);
+      await api.register(moderationRoutes);
+      await api.register(priceGuideRoutes);
     },
     { prefix: '/api' },
   );

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_STATUS } from '../shared/error-codes.ts';
 import { conversations } from './features/conversations/schema.ts';
 import { laptops } from './features/laptops/schema.ts';
+import { listingReviews } from './features/moderation/schema.ts';
 import { orders } from './features/orders/schema.ts';
+import { photos, photoUploads } from './features/photos/schema.ts';
 import { reports } from './features/reports/schema.ts';
 import { reviews } from './features/reviews/schema.ts';
 import { users } from './features/users/schema.ts';
@@ -43,6 +45,30 @@ async function fixture() {
   const order = makeOrder({ buyerId: who.buyer.userId, laptopId: laptop.id, sellerId: laptop.sellerId });
   await t.database.db.insert(orders).values(order);
   return { laptopId: laptop.id, orderId: order.id };
+}
+
+/** A fresh laptop of the seller's held for review (docs/product.md#moderation). */
+async function heldFixture() {
+  const laptop = makeLaptop({ sellerId: who.seller.userId, reviewStatus: 'pending' });
+  await t.database.db.insert(laptops).values(laptop);
+  await t.database.db.insert(listingReviews).values({
+    laptopId: laptop.id,
+    flags: ['contact_in_text'],
+    evidence: { contact: ['phone_number'] },
+    proofCode: 'ACD347',
+  });
+  return laptop.id;
+}
+
+/** A photo the caller uploaded (or the seller, for callers who cannot upload). */
+async function uploadedPhoto(caller: Caller) {
+  const id = newId().replace(/-/g, '').slice(0, 32).padEnd(32, '0');
+  await t.database.db
+    .insert(photos)
+    .values({ id, url: `/photos/${id}/640.webp`, width: 640, height: 480, widths: [320, 640], bytes: 1000 });
+  const uploader = caller === 'otherSeller' ? who.otherSeller : who.seller;
+  await t.database.db.insert(photoUploads).values({ photoId: id, sellerId: uploader.userId });
+  return id;
 }
 
 /** A fresh conversation between the buyer and the seller about a laptop of the seller's. */
@@ -336,6 +362,24 @@ const ROWS: Record<string, Row> = {
   },
   'GET /api/sellers/:id/laptops': {
     request: async () => ({ path: `/api/sellers/${who.seller.userId}/laptops?limit=5` }),
+    expect: all(200),
+  },
+  // Moderation (docs/product.md#moderation): the admin's queue; the proof photo is the listing's seller's.
+  'GET /api/moderation': { request: at('/api/moderation?limit=5'), expect: adminOnly(200) },
+  'PUT /api/moderation/:laptopId': {
+    request: async () => ({ path: `/api/moderation/${await heldFixture()}`, body: { action: 'approve' } }),
+    expect: adminOnly(200),
+  },
+  'PUT /api/laptops/:id/proof': {
+    request: async (caller) => ({
+      path: `/api/laptops/${await heldFixture()}/proof`,
+      body: { photo_id: await uploadedPhoto(caller) },
+    }),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+  },
+  // The price guide (docs/product.md#price-guide): public.
+  'GET /api/price-guide': {
+    request: at('/api/price-guide?brand=Lenovo&processor=Intel%20Core%20i5-8250U&ram_gb=8'),
     expect: all(200),
   },
   // Ratings (docs/product.md#ratings): only the deal's buyer and seller, the admin included in "others".

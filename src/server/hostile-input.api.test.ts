@@ -253,6 +253,23 @@ const ROUTES: {
     poison: { reason: 'rude' },
   },
   {
+    // No such listing: refused before anything is written.
+    name: 'PUT /api/moderation/:laptopId',
+    method: 'PUT',
+    path: () => '/api/moderation/x',
+    as: () => admin,
+    valid: { action: 'reject', reason: 'Bait price' },
+    poison: { reason: 'x'.repeat(501) },
+  },
+  {
+    name: 'PUT /api/laptops/:id/proof',
+    method: 'PUT',
+    path: () => '/api/laptops/x/proof',
+    as: () => seller,
+    valid: { photo_id: 'x' },
+    poison: { photo_id: 7 },
+  },
+  {
     name: 'POST /api/phone/otp',
     method: 'POST',
     path: () => '/api/phone/otp',
@@ -380,6 +397,8 @@ describe('hostile query strings and path params', () => {
           '/api/laptops?negotiable=',
           '/api/users/me?',
           '/api/laptops?minPrice=',
+          '/api/laptops?minBattery=',
+          '/api/laptops?q=thinkpad&minBattery=',
           '/api/laptops?sort=price_desc&cursor=',
           '/api/laptops?cursor=',
           '/api/laptops?q=thinkpad&',
@@ -405,8 +424,13 @@ describe('hostile query strings and path params', () => {
           '/api/sellers/',
           '/api/sellers/x/reviews?cursor=',
           '/api/sellers/x/laptops?limit=',
+          '/api/price-guide?brand=Dell&ram_gb=8&processor=',
+          '/api/price-guide?processor=i5&ram_gb=8&brand=',
+          '/api/price-guide?brand=Dell&processor=i5&ram_gb=',
           '/api/orders/',
           '/api/reviews/reported?cursor=',
+          '/api/moderation?cursor=',
+          '/api/moderation?limit=',
           '/api/openapi.json?lang=',
           '/api/docs/?theme=',
           '/api/docs/openapi.yaml?',
@@ -621,13 +645,13 @@ describe('hostile Authorization headers and queries on /metrics', () => {
   });
 });
 
+/** Hostile text, or any text up to `max` characters: what a free-text query parameter is sent. */
+const textUpTo = (max: number) =>
+  fc.oneof(nasty, fc.string({ unit: 'grapheme', maxLength: max }), fc.string({ unit: 'binary', maxLength: max }));
+
 describe('hostile search texts', () => {
   it('GET /api/laptops answers 200 for any text of 100 characters or fewer (but NUL), and a clean 400 beyond', async () => {
-    const q = fc.oneof(
-      nasty,
-      fc.string({ unit: 'grapheme', maxLength: 100 }),
-      fc.string({ unit: 'binary', maxLength: 100 }),
-    );
+    const q = textUpTo(100);
     await fc.assert(
       fc.asyncProperty(q, async (text) => {
         const res = await t.request(`/api/laptops?q=${encodeURIComponent(text)}&sort=price_asc`);
@@ -636,6 +660,29 @@ describe('hostile search texts', () => {
         else expect(res.status, `${JSON.stringify(text)}: ${await res.clone().text()}`).toBe(200);
       }),
       { numRuns: RUNS, endOnFailure: true, examples: [["'"], ['\\'], ['a:* & !b'], ['16gb 1tb 8 gb'], ['%_\\']] },
+    );
+  });
+});
+
+describe('hostile price guide queries', () => {
+  it('GET /api/price-guide answers 200 for any processor of 80 characters or fewer (but NUL), and a clean 400 beyond', async () => {
+    await fc.assert(
+      fc.asyncProperty(textUpTo(80), fc.constantFrom('Lenovo', 'apple', 'Other'), async (text, brand) => {
+        const res = await t.request(`/api/price-guide?brand=${brand}&ram_gb=16&processor=${encodeURIComponent(text)}`);
+        const trimmed = text.trim();
+        if (trimmed.length === 0 || trimmed.length > 80 || text.includes('\u0000')) await expectRefusedCleanly(res);
+        else expect(res.status, `${JSON.stringify(text)}: ${await res.clone().text()}`).toBe(200);
+      }),
+      {
+        numRuns: Math.ceil(RUNS / 2),
+        endOnFailure: true,
+        examples: [
+          ["'", 'Lenovo'],
+          ['\\', 'apple'],
+          ['%_\\', 'Other'],
+          ['i5) or (1=1', 'Lenovo'],
+        ],
+      },
     );
   });
 });

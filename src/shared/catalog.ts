@@ -73,6 +73,9 @@ export const NOTIFICATION_KINDS = [
   'order_cancelled',
   /** To the seller: the admin hid their listing after reports (`note` says why). */
   'listing_hidden',
+  /** To the seller: the admin published their listing held for review, or rejected it (`note` says why). */
+  'listing_approved',
+  'listing_rejected',
   /** To a wishlister: a saved laptop got cheaper (`amount` is the new price), or was sold. */
   'price_dropped',
   'wishlist_sold',

@@ -87,6 +87,10 @@ export const ERROR_REASONS = {
   mark_sold_seller_only: 'forbidden',
   laptop_not_for_sale: 'conflict',
   listing_not_editable: 'conflict',
+  // Moderation (docs/product.md#moderation).
+  listing_under_review: 'conflict',
+  review_not_pending: 'conflict',
+  proof_seller_only: 'forbidden',
   // Bookings.
   own_laptop: 'forbidden',
   already_booked: 'conflict',

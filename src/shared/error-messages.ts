@@ -113,6 +113,18 @@ export const REASON_MESSAGES: Record<ErrorReason, MessageDescriptor> = {
     id: 'error.listing_not_editable',
     message: 'A sold or hidden listing cannot be edited',
   },
+  listing_under_review: /*i18n*/ {
+    id: 'error.listing_under_review',
+    message: 'This listing is waiting for review: it can be advertised once it is published',
+  },
+  review_not_pending: /*i18n*/ {
+    id: 'error.review_not_pending',
+    message: 'This listing is not waiting for review any more',
+  },
+  proof_seller_only: /*i18n*/ {
+    id: 'error.proof_seller_only',
+    message: 'Only the seller of this laptop may add its proof photo',
+  },
   own_laptop: /*i18n*/ { id: 'error.own_laptop', message: 'You cannot book your own laptop' },
   already_booked: /*i18n*/ { id: 'error.already_booked', message: 'You have already booked this laptop' },
   booking_change_forbidden: /*i18n*/ {

@@ -4,6 +4,8 @@ import {
   CONDITIONS,
   LOCATIONS,
   RAM_SIZES_GB,
+  REVIEW_STATUSES,
+  RISK_FLAGS,
   SALES_STATUSES,
   SPEC_LIMITS,
   STORAGE_TYPES,
@@ -62,10 +64,26 @@ export const publicLaptopSchema = z.object({
 });
 export type PublicLaptop = z.infer<typeof publicLaptopSchema>;
 
+/**
+ * A listing's review (docs/product.md#moderation) as its seller and the admin see it: where it
+ * stands, why it was held, why it was rejected, and the proof of possession asked for.
+ */
+export const listingReviewSchema = z.object({
+  review_status: z.enum(REVIEW_STATUSES),
+  flags: z.array(z.enum(RISK_FLAGS)),
+  reject_reason: z.string().nullable(),
+  /** The code to write by hand and photograph beside the laptop; null for a listing never held. */
+  proof_code: z.string().nullable(),
+  proof_photo: photoSchema.nullable(),
+});
+export type ListingReview = z.infer<typeof listingReviewSchema>;
+
 // A laptop as a signed-in buyer sees it on a category page: with the seller's contact.
 export const laptopSchema = publicLaptopSchema.extend({
   seller_email: z.string(),
   sellerMobileNumber: z.string(),
+  /** Only in the answers for its seller and the admin (My Products, the listing page, the queue). */
+  review: listingReviewSchema.optional(),
 });
 export type Laptop = z.infer<typeof laptopSchema>;
 

@@ -1,5 +1,7 @@
-import { BRANDS, RAM_SIZES_GB, REVIEW_STATUSES, RISK_FLAGS } from './catalog.ts';
-import { laptopSchema } from './laptops.ts';
+import { BRANDS, RAM_SIZES_GB, REVIEW_STATUSES, RISK_FLAGS, SPEC_LIMITS } from './catalog.ts';
+import { idSchema } from './common.ts';
+import { parseTypedNumber } from './digits.ts';
+import { LAPTOP_MESSAGES, laptopSchema } from './laptops.ts';
 import { photoSchema } from './photos.ts';
 import { SCAM_WARNINGS } from './scam-warnings.ts';
 import { z } from './z.ts';
@@ -20,14 +22,28 @@ export type PriceGuide = z.infer<typeof priceGuideSchema>;
 /** Fewer comparables than this say nothing about a price. */
 export const PRICE_GUIDE_MIN_COUNT = 5;
 
-/** GET /api/price-guide?brand=&processor=&ram_gb= */
+/** A brand in any letter case, as the search's filter and the form read it. */
+const knownBrand = (v: unknown) =>
+  typeof v === 'string' ? (BRANDS.find((b) => b.toLowerCase() === v.trim().toLowerCase()) ?? v) : v;
+
+/** GET /api/price-guide?brand=&processor=&ram_gb=: the specs as the form holds them (Bangla digits too). */
 export const priceGuideQuerySchema = z.object({
-  brand: z.enum(BRANDS, { error: 'brand must be one of the listed brands' }),
-  processor: z.string({ error: 'processor is required' }).trim().min(1, 'processor is required').max(80),
-  ram_gb: z.coerce
-    .number({ error: 'ram_gb must be a number' })
-    .int()
-    .refine((v) => (RAM_SIZES_GB as readonly number[]).includes(v), 'ram_gb must be one of the listed sizes'),
+  brand: z.preprocess(knownBrand, z.enum(BRANDS, { error: LAPTOP_MESSAGES.brand })),
+  processor: z
+    .string({ error: 'processor is required' })
+    .trim()
+    .min(1, 'processor is required')
+    .max(SPEC_LIMITS.textMax, LAPTOP_MESSAGES.processor),
+  ram_gb: z.preprocess(
+    parseTypedNumber,
+    z
+      .number({ error: LAPTOP_MESSAGES.ram })
+      .int(LAPTOP_MESSAGES.ram)
+      .refine((v) => (RAM_SIZES_GB as readonly number[]).includes(v), {
+        message: LAPTOP_MESSAGES.ram,
+        params: { code: 'not_one_of', values: [...RAM_SIZES_GB] },
+      }),
+  ),
 });
 export type PriceGuideQuery = z.output<typeof priceGuideQuerySchema>;
 
@@ -56,9 +72,6 @@ export const riskEvidenceSchema = z.object({
   burst: z.object({ count: z.number().int() }).optional(),
 });
 export type RiskEvidence = z.infer<typeof riskEvidenceSchema>;
-
-/** More listings than this from one seller in 24 hours are held (`burst`). */
-export const BURST_LIMIT = 10;
 
 /** A listing held for review, as GET /api/moderation lists it. */
 export const moderationItemSchema = z.object({
@@ -96,12 +109,13 @@ export const moderationDecisionSchema = z
   });
 export type ModerationDecision = z.output<typeof moderationDecisionSchema>;
 
-/** A listing's review as its seller sees it (My Products, the listing page). */
-export const listingReviewSchema = z.object({
-  review_status: z.enum(REVIEW_STATUSES),
-  flags: z.array(z.enum(RISK_FLAGS)),
-  reject_reason: z.string().nullable(),
-  proof_code: z.string().nullable(),
-  proof_photo: photoSchema.nullable(),
-});
-export type ListingReview = z.infer<typeof listingReviewSchema>;
+export { type ListingReview, listingReviewSchema } from './laptops.ts';
+
+/** GET /api/moderation */
+export const moderationListSchema = z.array(moderationItemSchema);
+
+/** PUT /api/moderation/{laptopId}'s answer. */
+export const reviewStatusAnswerSchema = z.object({ review_status: z.enum(REVIEW_STATUSES) });
+
+/** PUT /api/laptops/{id}/proof: a photo the seller uploaded (POST /api/photos). */
+export const proofBodySchema = z.object({ photo_id: idSchema('photo_id') });

@@ -1,6 +1,6 @@
 import { BRANDS, CATEGORIES, CONDITIONS, LOCATIONS, RAM_SIZES_GB, SPEC_LIMITS } from './catalog.ts';
 import { parseTypedNumber } from './digits.ts';
-import { PRICE_MAX, publicLaptopSchema } from './laptops.ts';
+import { listingReviewSchema, PRICE_MAX, publicLaptopSchema } from './laptops.ts';
 import { photoSchema } from './photos.ts';
 import { LIST_LIMIT, QUERY_MAX, SEARCH_LIMIT, SORTS } from './rules.ts';
 import { z } from './z.ts';
@@ -78,6 +78,8 @@ export const laptopSearchQuerySchema = z.strictObject({
     params: { code: 'not_one_of', values: [...RAM_SIZES_GB] },
   }),
   storage: queryInt('storage', SPEC_LIMITS.storageGb.min, SPEC_LIMITS.storageGb.max),
+  /** Only laptops whose seller gave a battery health of at least this many % (docs/search.md). */
+  minBattery: queryInt('minBattery', SPEC_LIMITS.batteryHealth.min, SPEC_LIMITS.batteryHealth.max),
   verified: z.preprocess(
     blank,
     z
@@ -116,5 +118,7 @@ export const laptopDetailSchema = publicLaptopSchema.extend({
   phone_verified: z.boolean(),
   /** Every photo of the listing in the seller's order, the cover first (empty for an image URL). */
   photos: z.array(photoSchema),
+  /** For its seller and the admin only: the listing's review (docs/product.md#moderation). */
+  review: listingReviewSchema.optional(),
 });
 export type LaptopDetail = z.infer<typeof laptopDetailSchema>;

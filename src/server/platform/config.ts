@@ -82,6 +82,8 @@ const envSchema = z
     SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
     PHONE_VERIFICATION: z.enum(['required', 'optional'], { error: "must be 'required' or 'optional'" }).optional(),
     PHONE_CODES_PER_HOUR: z.coerce.number().int().min(1).default(3),
+    // Listings a seller may post in 24 hours before the next is held for review (docs/product.md#moderation).
+    LISTINGS_PER_DAY_BEFORE_REVIEW: z.coerce.number().int().min(1).default(10),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     SEED: z.enum(['demo', 'none']).optional(),
@@ -245,6 +247,8 @@ export interface Config {
   phoneVerification: 'required' | 'optional';
   /** Codes sent per number and per client address an hour. */
   phoneCodesPerHour: number;
+  /** Listings a seller may post in 24 hours before the next is held for review (`burst`). */
+  listingsPerDayBeforeReview: number;
   /**
    * E-mail: over SMTP when `smtpUrl` is set; otherwise (never in production) kept in memory and
    * shown at /dev/mail.
@@ -373,6 +377,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: e.SMS_GATEWAY_URL && e.SMS_GATEWAY_TOKEN ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN } : undefined,
     phoneVerification: e.PHONE_VERIFICATION ?? (e.NODE_ENV === 'production' ? 'required' : 'optional'),
     phoneCodesPerHour: e.PHONE_CODES_PER_HOUR,
+    listingsPerDayBeforeReview: e.LISTINGS_PER_DAY_BEFORE_REVIEW,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? DEVELOPMENT_MAIL_FROM },
     seed: e.SEED ?? (e.NODE_ENV === 'production' ? 'none' : 'demo'),
     contact: { email: e.CONTACT_EMAIL ?? DEV_CONTACT.email, phone: e.CONTACT_PHONE ?? DEV_CONTACT.phone },

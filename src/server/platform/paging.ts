@@ -1,4 +1,5 @@
 import { type AnyColumn, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { LIST_LIMIT } from '../../shared/rules.ts';
 import { AppError } from './errors.ts';
 
 // Keyset pagination (docs/search.md#cursors): a page ends at its last row's sort key and id; the
@@ -100,4 +101,23 @@ export const CURSOR_PLACEHOLDERS: CursorValues = { key: sql.placeholder('cursorK
 /** The values of `CURSOR_PLACEHOLDERS` for a cursor (none without one). */
 export function cursorValues(c: { key: CursorKey; id: string } | undefined): Record<string, unknown> {
   return c ? { cursorKey: c.key, cursorId: c.id } : {};
+}
+
+/**
+ * A page's size (`LIST_LIMIT.default` unless asked) and where it starts: the rows strictly after
+ * the cursor's (timestamp, id) pair in `direction`, or from the first without a cursor; a cursor of
+ * another order is a 400 naming `cursor`.
+ */
+export function pageAfter(
+  page: { limit?: number | undefined; cursor?: string | undefined },
+  order: string,
+  key: AnyColumn,
+  id: AnyColumn,
+  direction: 'asc' | 'desc',
+): { limit: number; after: SQL | undefined } {
+  const cursor = page.cursor ? decodeCursor(page.cursor, order, 'timestamp') : undefined;
+  return {
+    limit: page.limit ?? LIST_LIMIT.default,
+    after: cursor ? afterKey(key, id, direction, timestampCursor(cursor)) : undefined,
+  };
 }

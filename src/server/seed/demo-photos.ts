@@ -15,6 +15,8 @@ interface ManifestEntry {
   /** The widths it was stored at (ProcessedPhoto). */
   widths: number[];
   bytes: number;
+  /** Its perceptual hash as a signed 64-bit decimal (scripts/demo-photos.ts): what an upload of it gets. */
+  phash?: string;
   files: string[];
 }
 
@@ -26,6 +28,7 @@ export function readDemoPhotos(dir = DEMO_PHOTOS_DIR) {
   return {
     photos: entries.map((entry) => ({
       ...entry,
+      phash: entry.phash === undefined ? null : BigInt(entry.phash),
       files: entry.files.map((name) => ({
         name,
         type: TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream',

@@ -35,6 +35,7 @@ export async function seedDemoIfEmpty(db: Db, now = new Date(), store?: PhotoSto
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await isEmpty(tx))) {
       await fillDemoBangla(tx);
+      await fillDemoPhotoHashes(tx);
       return false;
     }
 
@@ -134,6 +135,16 @@ async function fillDemoBangla(tx: Db) {
       .where(and(eq(articles.question, a.question), eq(articles.answer, a.answer), isNull(articles.questionBn)));
 }
 
+/** Gives the demo photos of a database seeded before photos had perceptual hashes their hash. */
+async function fillDemoPhotoHashes(tx: Db) {
+  for (const p of readDemoPhotos().photos)
+    if (p.phash !== null)
+      await tx
+        .update(photos)
+        .set({ phash: p.phash })
+        .where(and(eq(photos.id, p.id), isNull(photos.phash)));
+}
+
 /**
  * Puts the demo photos in the store (when given: tests that only need the rows pass none) and their
  * rows in the database; gives each drawing's photos by the drawing's old image address.
@@ -154,6 +165,7 @@ async function storeDemoPhotos(tx: Db, store: PhotoStore | undefined) {
     height: p.height,
     widths: p.widths,
     bytes: p.bytes,
+    phash: p.phash,
   }));
   if (rows.length) await tx.insert(photos).values(rows).onConflictDoNothing();
   const byName = new Map(rows.map((r, i) => [demo.photos[i]!.name, r]));

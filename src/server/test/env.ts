@@ -30,6 +30,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sms: undefined,
     phoneVerification: 'optional',
     phoneCodesPerHour: 10_000,
+    listingsPerDayBeforeReview: 10_000,
     mail: { smtpUrl: undefined, from: 'Laptop Haat <no-reply@laptophaat.test>' },
     seed: 'none',
     contact: { email: 'help@laptophaat.test', phone: '+880 1700-000000' },

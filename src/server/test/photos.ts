@@ -1,6 +1,9 @@
 import { crc32, createDeflate, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import type { Photo } from '../../shared/photos.ts';
 import { photoQueue } from '../features/photos/processing.ts';
+import type { Session } from './sessions.ts';
+import type { TestApp } from './test-app.ts';
 
 // Images for the photo tests, made on the spot: photo-like pictures, a phone's JPEG with GPS in its
 // EXIF, and the hostile files of docs/photos.md#what-the-server-checks.
@@ -11,6 +14,48 @@ export function photoLike(width: number, height: number) {
   const data = Buffer.alloc(width * height * channels);
   for (let i = 0; i < data.length; i++) data[i] = (i * 7919 + (i >> 11) * 31) % 251;
   return sharp(data, { raw: { width, height, channels } });
+}
+
+/**
+ * A picture with shapes a perceptual hash can tell apart, different for each `seed`: copies of one
+ * seed's (re-encoded, resized) look alike to features/photos/perceptual-hash.ts, two seeds' do not.
+ */
+export function scene(seed: number, width = 1600, height = 1000) {
+  /** The n-th number in [0, 1) of this seed's picture (a 32-bit integer hash: nearby seeds differ wholly). */
+  const r = (n: number) => {
+    let x = Math.imul(seed + 0x9e3779b9, 0x85ebca6b) ^ Math.imul(n + 1, 0xc2b2ae35);
+    x = Math.imul(x ^ (x >>> 16), 0x7feb352d);
+    x = Math.imul(x ^ (x >>> 15), 0x846ca68b);
+    return ((x ^ (x >>> 16)) >>> 0) / 2 ** 32;
+  };
+  const shapes = Array.from({ length: 6 }, (_, i) => {
+    const [x, y, w, h] = [
+      r(i * 4) * width * 0.7,
+      r(i * 4 + 1) * height * 0.7,
+      80 + r(i * 4 + 2) * 500,
+      60 + r(i * 4 + 3) * 400,
+    ];
+    const hue = Math.round(r(i + 40) * 360);
+    return i % 2
+      ? `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="24" fill="hsl(${hue},60%,45%)"/>`
+      : `<ellipse cx="${x + w / 2}" cy="${y + h / 2}" rx="${w / 2}" ry="${h / 2}" fill="hsl(${hue},70%,65%)"/>`;
+  }).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="hsl(${Math.round(r(99) * 360)},40%,85%)"/>${shapes}</svg>`;
+  return sharp(Buffer.from(svg));
+}
+
+/** POST /api/photos: `who` uploads `bytes` as a JPEG; the stored photo (201), or throws. */
+export async function uploadPhoto(t: TestApp, who: Session, bytes: Buffer): Promise<Photo> {
+  const form = new FormData();
+  form.append('photo', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'photo.jpg');
+  const res = await t.request('/api/photos', {
+    method: 'POST',
+    headers: { origin: t.url, cookie: who.cookie },
+    body: form,
+  });
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Photo;
 }
 
 /** EXIF as a phone writes it: maker and model, and where the photo was taken. */

@@ -18,6 +18,7 @@ import type { Actor } from '../../platform/actor.ts';
 import { type Db, newId } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { afterKey, decodeCursor, newestFirst, timestampCursor, timestampKey, toPage } from '../../platform/paging.ts';
+import { isPublic } from '../laptops/laptops.ts';
 import { laptops } from '../laptops/schema.ts';
 import type { Delivery, WithDeliveries } from '../notifications/notifications.ts';
 import { users } from '../users/schema.ts';
@@ -366,10 +367,10 @@ export async function startConversation({
 }): Promise<WithDeliveries<{ conversation: Conversation; created: boolean }>> {
   return db.transaction(async (tx) => {
     const [laptop] = await tx
-      .select({ sellerId: laptops.sellerId, salesStatus: laptops.salesStatus })
+      .select({ sellerId: laptops.sellerId, salesStatus: laptops.salesStatus, reviewStatus: laptops.reviewStatus })
       .from(laptops)
       .where(eq(laptops.id, input.laptop_id));
-    if (!laptop || laptop.salesStatus === 'hidden') throw new AppError('laptop_not_found');
+    if (!laptop || !isPublic(laptop)) throw new AppError('laptop_not_found');
     if (laptop.sellerId === actor.id) throw new AppError('own_listing_message');
     if (await hasBlocked(tx, laptop.sellerId, actor.id)) throw new AppError('blocked_by_user');
     const mine = and(eq(conversations.buyerId, actor.id), eq(conversations.laptopId, input.laptop_id));

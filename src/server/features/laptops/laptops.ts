@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { type Brand, CATEGORIES, type Category, type StorageType } from '../../../shared/catalog.ts';
+import { type Brand, CATEGORIES, type Category, type ReviewStatus, type StorageType } from '../../../shared/catalog.ts';
 import {
   type AddLaptop,
   type EditLaptop,
@@ -26,6 +26,8 @@ import {
   timestampKey,
   toPage,
 } from '../../platform/paging.ts';
+import { settleReview, withReviews } from '../moderation/reviews.ts';
+import { type CheckRules, priceCheck, riskChecks } from '../moderation/risk-checks.ts';
 import { type Delivery, recordNotifications } from '../notifications/notifications.ts';
 import { attachPhotos, listingPhotos, ownPhotos, photosOf, removeUnusedPhotos } from '../photos/photos.ts';
 import { laptopPhotos } from '../photos/schema.ts';
@@ -52,6 +54,7 @@ export const laptopColumns = {
   postedAt: laptops.postedAt,
   condition: laptops.condition,
   salesStatus: laptops.salesStatus,
+  reviewStatus: laptops.reviewStatus,
   advertised: laptops.advertised,
   booked: laptops.booked,
   sellerMobile: laptops.sellerMobile,
@@ -268,15 +271,22 @@ export async function getLaptop({ db, actor, id }: { db: Db; actor: Actor | null
   // time beside its yardstick (docs/decisions/0028).
   const byId = preparedOnce(db, 'laptop by id', () => selectLaptops(db, eq(laptops.id, sql.placeholder('id'))));
   const [row] = await byId.execute({ id });
-  // A listing the admin hid is gone for everyone but its seller and the admin (docs/product.md#reports).
-  const hiddenFromCaller = row?.salesStatus === 'hidden' && actor?.role !== 'admin' && actor?.email !== row.sellerEmail;
-  if (!row || hiddenFromCaller) throw new AppError('laptop_not_found');
+  // A listing the admin hid, or one held for review (docs/product.md#moderation), is gone for
+  // everyone but its seller and the admin (docs/product.md#reports).
+  const sellerOrAdmin = actor !== null && (actor.role === 'admin' || actor.email === row?.sellerEmail);
+  if (!row || (!isPublic(row) && !sellerOrAdmin)) throw new AppError('laptop_not_found');
   const photos = row.coverPhotoId ? await listingPhotos(db, id) : [];
   // The mark says the number on the listing is one its seller proved by SMS, not the number itself.
   const phoneVerified =
     row.sellerVerifiedPhone !== null && row.sellerVerifiedPhone === internationalBdMobile(row.sellerMobile);
-  return { ...(actor ? toLaptop(row) : toPublicLaptop(row)), phone_verified: phoneVerified, photos };
+  const laptop = actor ? toLaptop(row) : toPublicLaptop(row);
+  const shown = sellerOrAdmin ? (await withReviews(db, [laptop as Laptop]))[0]! : laptop;
+  return { ...shown, phone_verified: phoneVerified, photos };
 }
+
+/** Shown to anyone: not hidden by the admin, not held for review. */
+export const isPublic = (row: { salesStatus: string; reviewStatus: ReviewStatus }) =>
+  row.salesStatus !== 'hidden' && row.reviewStatus === 'published';
 
 export function parseCategory(name: string): Category {
   const category = CATEGORIES.find((c) => c === name.toLowerCase());
@@ -288,20 +298,49 @@ export function parseCategory(name: string): Category {
  * POST /addLaptop: a seller lists a laptop; the server sets who, when and its status. With photos
  * (ids the seller uploaded), the first is the cover and `laptop_img` is its URL.
  */
-export async function addLaptop({ db, actor, input }: { db: Db; actor: Actor; input: AddLaptop }): Promise<Laptop> {
+export async function addLaptop({
+  db,
+  actor,
+  input,
+  rules,
+}: {
+  db: Db;
+  actor: Actor;
+  input: AddLaptop;
+  /** The marketplace's risk-check rules (features/moderation/risk-checks.ts). */
+  rules: CheckRules;
+}): Promise<Laptop> {
   if (input.seller_email && input.seller_email.trim().toLowerCase() !== actor.email) {
     throw new AppError('add_as_yourself');
   }
   const id = newId();
+  // Checked before the transaction: they only read, and the photos are the seller's (ownPhotos, below).
+  const findings = await riskChecks(db, listingToCheck(actor, input), { ...rules, isNew: true });
   await db.transaction(async (tx) => {
     const photos = await ownPhotos(tx, actor, input.photos ?? []);
     const cover = photos[0];
     await insertLaptop(tx, id, actor, input, cover);
     await attachPhotos(tx, id, photos);
     await rememberPhone(tx, actor.id, input.sellerMobileNumber);
+    await settleReview(tx, id, findings, 'new');
   });
   const [row] = await selectLaptops(db, eq(laptops.id, id));
-  return toLaptop(row!);
+  return (await withReviews(db, [toLaptop(row!)]))[0]!;
+}
+
+/** What the risk checks read of a listing as its seller sent it (features/moderation). */
+function listingToCheck(actor: Actor, input: AddLaptop, laptopId?: string) {
+  return {
+    sellerId: actor.id,
+    laptopId,
+    name: input.laptop_name,
+    description: input.laptopDesc,
+    price: input.resale_price,
+    brand: input.brand,
+    processor: input.processor,
+    ramGb: input.ram_gb,
+    photoIds: input.photos ?? [],
+  };
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -362,12 +401,18 @@ export async function listSellerLaptops({
   page: PageQuery;
 }) {
   requireSelfOrAdmin(actor, email);
-  return laptopPage(db, { sellerEmail: email }, page);
+  const result = await laptopPage(db, { sellerEmail: email }, page);
+  return { ...result, items: await withReviews(db, result.items) };
 }
 
 async function ownedLaptop(db: Db, id: string) {
   const [row] = await db
-    .select({ id: laptops.id, sellerId: laptops.sellerId, salesStatus: laptops.salesStatus })
+    .select({
+      id: laptops.id,
+      sellerId: laptops.sellerId,
+      salesStatus: laptops.salesStatus,
+      reviewStatus: laptops.reviewStatus,
+    })
     .from(laptops)
     .where(eq(laptops.id, id));
   if (!row) throw new AppError('laptop_not_found');
@@ -382,6 +427,7 @@ export async function advertiseLaptop({ db, actor, id }: { db: Db; actor: Actor;
   const laptop = await ownedLaptop(db, id);
   if (laptop.sellerId !== actor.id) throw new AppError('advertise_seller_only');
   if (laptop.salesStatus !== 'unsold') throw new AppError('laptop_not_for_sale');
+  if (laptop.reviewStatus !== 'published') throw new AppError('listing_under_review');
   // Tested again as the row is written: a sale or a hide in between leaves it unadvertised.
   const updated = await db
     .update(laptops)
@@ -408,6 +454,23 @@ export async function setPrice({
   id: string;
   price: number;
 }): Promise<{ result: { modifiedCount: number }; deliveries: Delivery[] }> {
+  // A price far under similar laptops' is held for review, as it would be on a new listing; checked
+  // before the transaction, as the checks only read.
+  const [specs] = await db
+    .select({ sellerId: laptops.sellerId, brand: laptops.brand, processor: laptops.processor, ramGb: laptops.ramGb })
+    .from(laptops)
+    .where(eq(laptops.id, id));
+  const findings = specs
+    ? await priceCheck(db, {
+        ...specs,
+        brand: specs.brand as Brand | null,
+        laptopId: id,
+        price,
+        name: '',
+        description: '',
+        photoIds: [],
+      })
+    : { flags: [], evidence: {} };
   return db.transaction(async (tx) => {
     const [laptop] = await tx
       .select({
@@ -425,6 +488,10 @@ export async function setPrice({
     if (laptop.price === price) return { result: { modifiedCount: 0 }, deliveries: [] };
     await tx.update(laptops).set({ resalePrice: price }).where(eq(laptops.id, id));
     if (price > laptop.price) return { result: { modifiedCount: 1 }, deliveries: [] };
+    // Held for review, nobody else sees the drop until an admin publishes it.
+    if ((await settleReview(tx, id, findings, 'price')) !== 'published') {
+      return { result: { modifiedCount: 1 }, deliveries: [] };
+    }
     return { result: { modifiedCount: 1 }, deliveries: await tellSaversOfDrop(tx, id, laptop.name, price) };
   });
 }
@@ -473,6 +540,12 @@ export async function editLaptop({
   if (input.seller_email && input.seller_email.trim().toLowerCase() !== actor.email) {
     throw new AppError('edit_own_only');
   }
+  // An edit is no new listing (`burst`), and its seller's phone was judged when it was posted.
+  const findings = await riskChecks(db, listingToCheck(actor, input, id), {
+    isNew: false,
+    phoneRequired: false,
+    perDay: Number.POSITIVE_INFINITY,
+  });
   const { deliveries, dropped } = await db.transaction(async (tx) => {
     const [laptop] = await tx
       .select({ sellerId: laptops.sellerId, price: laptops.resalePrice, salesStatus: laptops.salesStatus })
@@ -500,13 +573,17 @@ export async function editLaptop({
     await tx.delete(laptopPhotos).where(eq(laptopPhotos.laptopId, id));
     await attachPhotos(tx, id, photos);
     await rememberPhone(tx, actor.id, input.sellerMobileNumber);
+    const status = await settleReview(tx, id, findings, 'edit');
+    // Savers hear of a lower price once everyone can see it.
     const told =
-      input.resale_price < laptop.price ? await tellSaversOfDrop(tx, id, input.laptop_name, input.resale_price) : [];
+      input.resale_price < laptop.price && status === 'published'
+        ? await tellSaversOfDrop(tx, id, input.laptop_name, input.resale_price)
+        : [];
     return { deliveries: told, dropped: current.filter((p) => !wanted.includes(p.id)).map((p) => p.id) };
   });
   if (dropped.length > 0) await removeUnusedPhotos({ db, store, ids: dropped });
   const [row] = await selectLaptops(db, eq(laptops.id, id));
-  return { laptop: toLaptop(row!), deliveries };
+  return { laptop: (await withReviews(db, [toLaptop(row!)]))[0]!, deliveries };
 }
 
 /**

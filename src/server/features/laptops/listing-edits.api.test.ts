@@ -4,7 +4,7 @@ import { LAPTOP_MESSAGES, type Laptop, laptopSchema } from '../../../shared/lapt
 import { notificationPageSchema } from '../../../shared/notifications.ts';
 import { laptopDetailSchema, laptopPageSchema } from '../../../shared/search.ts';
 import { fieldMessages, validLaptopBody } from '../../test/fixtures.ts';
-import { photoLike } from '../../test/photos.ts';
+import { photoLike, uploadPhoto } from '../../test/photos.ts';
 import { DEMO, jsonPost, type Session, signIn, signUp } from '../../test/sessions.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { photos as photoRows } from '../photos/schema.ts';
@@ -55,15 +55,7 @@ async function uploaded(who: Session): Promise<string> {
     .linear(1, shade * 3)
     .jpeg()
     .toBuffer();
-  const form = new FormData();
-  form.append('photo', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'photo.jpg');
-  const res = await t.request('/api/photos', {
-    method: 'POST',
-    headers: { origin: t.url, cookie: who.cookie },
-    body: form,
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
+  return (await uploadPhoto(t, who, bytes)).id;
 }
 
 async function search(query: string) {

@@ -149,6 +149,7 @@ function shapeOf(query: SearchInput, text: SearchText, fuzzy: ReadonlySet<string
     has(query.condition),
     has(query.ram ?? text.ram),
     has(query.storage ?? text.storage),
+    has(query.minBattery),
     query.verified ? 1 : 0,
     query.negotiable ? 1 : 0,
     has(query.minPrice),
@@ -168,6 +169,7 @@ function searchValues(query: SearchInput, text: SearchText, limit: number, total
     condition: query.condition,
     ram: query.ram ?? text.ram,
     storage: query.storage ?? text.storage,
+    minBattery: query.minBattery,
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
     pageRows: limit + 1,
@@ -200,6 +202,9 @@ function conditions(
     query.condition && tested(eq(laptops.condition, value('condition'))),
     (query.ram ?? text.ram) !== undefined ? tested(eq(laptops.ramGb, value('ram'))) : undefined,
     (query.storage ?? text.storage) !== undefined ? tested(eq(laptops.storageGb, value('storage'))) : undefined,
+    // No index holds the battery health: it is tested on the rows the other conditions lead to. A
+    // laptop without one (null) never passes.
+    query.minBattery !== undefined ? tested(gte(laptops.batteryHealth, value('minBattery'))) : undefined,
     // A semi-join: the page and the count need no user columns to filter.
     query.verified
       ? inArray(laptops.sellerId, db.select({ id: users.id }).from(users).where(eq(users.verified, true)))
@@ -484,6 +489,7 @@ export async function searchLaptops({
       query.condition,
       query.ram ?? text.ram,
       query.storage ?? text.storage,
+      query.minBattery,
       query.negotiable === true,
       text.words.map((w) => (fuzzy.has(w) ? `~${w}` : w)).sort(),
     ]);

@@ -37,6 +37,7 @@ const TAGS: [prefix: string, tag: string][] = [
   ['/api/myProducts', 'Laptops'],
   ['/api/laptops', 'Laptops'],
   ['/api/categories', 'Laptops'],
+  ['/api/price-guide', 'Laptops'],
   ['/api/addLaptop', 'Selling'],
   ['/api/allLaptops', 'Selling'],
   ['/api/photos', 'Selling'],

@@ -127,6 +127,7 @@ export async function getOrder({ db, actor, id }: { db: Db; actor: Actor; id: st
 
 interface BookingRow {
   sales_status: string;
+  review_status: string;
   seller_id: string;
   name: string;
   image_url: string;
@@ -168,7 +169,7 @@ interface BookingRow {
 const bookingStatement = () => sql`
   with l as (
     select ${laptops.id}, ${laptops.sellerId}, ${laptops.name}, ${laptops.imageUrl}, ${laptops.resalePrice},
-      ${laptops.salesStatus}, ${laptops.booked},
+      ${laptops.salesStatus}, ${laptops.reviewStatus}, ${laptops.booked},
       -- A seller who blocked this buyer takes no booking from them (docs/product.md#blocks).
       exists (select 1 from ${blocks} b where b.blocker_id = ${laptops.sellerId} and b.blocked_id = ${sql.placeholder('buyerId')}) as blocked
     from ${laptops} where ${laptops.id} = ${sql.placeholder('laptopId')}
@@ -178,7 +179,7 @@ const bookingStatement = () => sql`
       laptop_image, resale_price, payment_status, status)
     select ${sql.placeholder('id')}, ${sql.placeholder('buyerId')}, l.id, l.seller_id, ${sql.placeholder('phone')}, ${sql.placeholder('address')}, l.name,
       l.image_url, l.resale_price, false, 'requested'
-    from l where l.sales_status = 'unsold' and l.seller_id <> ${sql.placeholder('buyerId')} and not l.blocked
+    from l where l.sales_status = 'unsold' and l.review_status = 'published' and l.seller_id <> ${sql.placeholder('buyerId')} and not l.blocked
     on conflict (buyer_id, laptop_id) where status in ('requested', 'accepted') do nothing
     returning laptop_id
   ), upd as (
@@ -193,7 +194,7 @@ const bookingStatement = () => sql`
     from l where exists (select 1 from ins)
     returning id, created_at
   )
-  select l.sales_status, l.seller_id, l.name, l.image_url, l.resale_price, l.blocked,
+  select l.sales_status, l.review_status, l.seller_id, l.name, l.image_url, l.resale_price, l.blocked,
     exists (select 1 from ins) as inserted, u.name as buyer_name, u.email as buyer_email,
     u.verified_phone as buyer_verified_phone,
     (select created_at from told) as created_at,
@@ -219,8 +220,10 @@ export async function createOrder({
     address: input.meetingAddress,
   });
   const row = rows[0];
-  // A listing the admin hid is answered as missing, as its page is (features/laptops/laptops.ts getLaptop).
-  if (!row || row.sales_status === 'hidden') throw new AppError('laptop_not_found');
+  // A listing the admin hid, or one held for review, is answered as missing, as its page is
+  // (features/laptops/laptops.ts getLaptop).
+  if (!row || row.sales_status === 'hidden' || row.review_status !== 'published')
+    throw new AppError('laptop_not_found');
   if (row.seller_id === actor.id) throw new AppError('own_laptop');
   if (row.blocked) throw new AppError('blocked_by_user');
   if (row.sales_status !== 'unsold') throw new AppError('laptop_not_for_sale');

@@ -1,11 +1,15 @@
-import { and, asc, eq, gt, inArray, ne, notExists, sql } from 'drizzle-orm';
+import { buffer } from 'node:stream/consumers';
+import { and, asc, eq, gt, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { photoFileKeys, photoUrlKey } from '../../../shared/photo-files.ts';
 import type { Photo } from '../../../shared/photos.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { listingReviews } from '../moderation/schema.ts';
 import { QueueFullError, WorkQueue } from './image-queue.ts';
-import type { ProcessedPhoto } from './processing.ts';
+import { perceptualHash } from './perceptual-hash.ts';
+import { type ProcessedPhoto, photoQueue } from './processing.ts';
 import { laptopPhotos, photos, photoUploads } from './schema.ts';
 import { type PhotoStore, PhotoStoreUnavailableError } from './store.ts';
 
@@ -71,7 +75,7 @@ export async function storePhoto({
 }
 
 async function keepPhoto(db: Db, store: PhotoStore, actor: Actor, processed: ProcessedPhoto): Promise<Photo> {
-  const { id, width, height, widths, files } = processed;
+  const { id, width, height, widths, phash, files } = processed;
   return db.transaction(async (tx) => {
     await lockPhoto(tx, id);
     // A photo stored before keeps its row, and with it the widths its files were stored at.
@@ -86,8 +90,14 @@ async function keepPhoto(db: Db, store: PhotoStore, actor: Actor, processed: Pro
       const bytes = files.reduce((n, f) => n + f.bytes.length, 0);
       [row] = await tx
         .insert(photos)
-        .values({ id, url: store.url(photoUrlKey(id, { width, widths })), width, height, widths, bytes })
+        .values({ id, url: store.url(photoUrlKey(id, { width, widths })), width, height, widths, bytes, phash })
         .returning(photoColumns);
+    } else {
+      // One stored before hashes were kept gets its hash now.
+      await tx
+        .update(photos)
+        .set({ phash })
+        .where(and(eq(photos.id, id), isNull(photos.phash)));
     }
     const now = new Date();
     await tx
@@ -181,6 +191,8 @@ export async function removeUnusedPhotos({
   const unused = (id: typeof photos.id | string) =>
     and(
       notExists(db.select({ one: sql`1` }).from(laptopPhotos).where(eq(laptopPhotos.photoId, id))),
+      // A seller's proof of possession, kept while its listing's review is (features/moderation).
+      notExists(db.select({ one: sql`1` }).from(listingReviews).where(eq(listingReviews.proofPhotoId, id))),
       notExists(
         db
           .select({ one: sql`1` })
@@ -219,4 +231,42 @@ export async function removeUnusedPhotos({
     }
   }
   return removed;
+}
+
+/**
+ * Gives the photos stored before perceptual hashes were kept (phash null) theirs, from their widest
+ * stored WebP (a few bits from what their upload would have given: docs/decisions/0039), one at a
+ * time in the photos' line. A photo whose file cannot be read keeps none. Run at start-up; returns
+ * how many it hashed. Stops, leaving the rest for the next start, while the store is away.
+ */
+export async function hashUnhashedPhotos({ db, store, batch = 100 }: { db: Db; store: PhotoStore; batch?: number }) {
+  let hashed = 0;
+  let after = '';
+  for (;;) {
+    const rows = await db
+      .select({ id: photos.id, width: photos.width, widths: photos.widths })
+      .from(photos)
+      .where(and(isNull(photos.phash), gt(photos.id, after)))
+      .orderBy(asc(photos.id))
+      .limit(batch);
+    for (const row of rows) {
+      let bytes: Buffer | undefined;
+      try {
+        const file = await store.read(photoUrlKey(row.id, row));
+        bytes = file && (await buffer(file.body));
+      } catch (error) {
+        if (error instanceof PhotoStoreUnavailableError) return hashed;
+        throw error;
+      }
+      const phash = bytes && (await photoQueue.run(() => perceptualHash(sharp(bytes))).catch(() => undefined));
+      if (phash === undefined) continue;
+      await db
+        .update(photos)
+        .set({ phash })
+        .where(and(eq(photos.id, row.id), isNull(photos.phash)));
+      hashed += 1;
+    }
+    if (rows.length < batch) return hashed;
+    after = rows.at(-1)!.id;
+  }
 }

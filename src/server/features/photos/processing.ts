@@ -11,11 +11,13 @@ import {
 } from '../../../shared/photo-files.ts';
 import { AppError } from '../../platform/errors.ts';
 import { QueueFullError, WorkQueue } from './image-queue.ts';
+import { perceptualHash } from './perceptual-hash.ts';
 
 // An uploaded photo made safe and small (docs/photos.md): its kind decided from its bytes, refused
 // when it is not a photo we take or carries anything after the picture, turned upright, stripped of
 // every piece of metadata (EXIF with GPS, XMP, comments: sharp writes none unless told to), and
-// written as AVIF and WebP at the widths of PHOTO_WIDTHS. The original bytes are never stored.
+// written as AVIF and WebP at the widths of PHOTO_WIDTHS, and its perceptual hash taken from the
+// same pixels. The original bytes are never stored.
 
 export type PhotoKind = 'jpeg' | 'png' | 'webp' | 'avif';
 
@@ -27,6 +29,8 @@ export interface ProcessedPhoto {
   height: number;
   /** The widths it is stored at: PHOTO_WIDTHS (its files are named by them, photoVariants). */
   widths: number[];
+  /** Its perceptual hash (perceptual-hash.ts), of the stored pixels: copies of it differ in few bits. */
+  phash: bigint;
   files: { name: string; type: string; bytes: Buffer }[];
 }
 
@@ -300,7 +304,7 @@ const MIME: Record<PhotoFormat, string> = { avif: 'image/avif', webp: 'image/web
 
 /**
  * Decodes once (upright, at most the widest stored width, sRGB), then encodes every size and format
- * from those pixels, one step after another (one thread), within PHOTO_WORK.seconds in all and
+ * and takes the perceptual hash from those pixels, one step after another (one thread), within PHOTO_WORK.seconds in all and
  * stopping before the next step once `signal` is aborted. Exposed for the benchmark, which times
  * sharp doing exactly this alone.
  */
@@ -338,5 +342,6 @@ export async function encodeVariants(
       });
     }
   }
-  return { width: info.width, height: info.height, widths, files };
+  const phash = await perceptualHash(step(sharp(data, raw)));
+  return { width: info.width, height: info.height, widths, phash, files };
 }

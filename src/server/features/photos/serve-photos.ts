@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { sendError } from '../../platform/http/error-handler.ts';
-import { removeUnusedPhotos } from './photos.ts';
+import { hashUnhashedPhotos, removeUnusedPhotos } from './photos.ts';
 import { PHOTO_CACHE_CONTROL, PHOTO_KEY, type PhotoStore, PhotoStoreUnavailableError } from './store.ts';
 
 // The photo store for the routes (docs/photos.md), the files under /photos/… for browsers, and the
-// hourly sweep that removes photos nothing holds (uploaded and never attached for 24 hours).
+// hourly sweep that removes photos nothing holds (uploaded and never attached for 24 hours), and
+// the perceptual hashes of photos stored before they were kept.
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +55,12 @@ export function registerPhotos(app: FastifyInstance, store: PhotoStore) {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     void sweep();
+    // Photos stored before perceptual hashes were kept get theirs, once (docs/photos.md#perceptual-hash).
+    void hashUnhashedPhotos({ db: app.db, store })
+      .then((hashed) => {
+        if (hashed) app.log.info({ hashed }, 'gave older photos their perceptual hash');
+      })
+      .catch((error) => app.log.warn({ err: error }, 'hashing older photos failed; it runs again at the next start'));
     timer = setInterval(sweep, PHOTO_SWEEP_INTERVAL_MS);
     timer.unref();
   });

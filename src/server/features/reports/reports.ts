@@ -14,6 +14,7 @@ import {
   timestampKey,
   toPage,
 } from '../../platform/paging.ts';
+import { isPublic } from '../laptops/laptops.ts';
 import { laptops } from '../laptops/schema.ts';
 import { type Delivery, recordNotifications } from '../notifications/notifications.ts';
 import { orders } from '../orders/schema.ts';
@@ -40,10 +41,15 @@ export async function createReport({
   input: CreateReportInput;
 }): Promise<Report> {
   const [laptop] = await db
-    .select({ sellerId: laptops.sellerId, name: laptops.name, salesStatus: laptops.salesStatus })
+    .select({
+      sellerId: laptops.sellerId,
+      name: laptops.name,
+      salesStatus: laptops.salesStatus,
+      reviewStatus: laptops.reviewStatus,
+    })
     .from(laptops)
     .where(eq(laptops.id, input.laptop_id));
-  if (!laptop || laptop.salesStatus === 'hidden') throw new AppError('laptop_not_found');
+  if (!laptop || !isPublic(laptop)) throw new AppError('laptop_not_found');
   if (laptop.sellerId === actor.id) throw new AppError('own_listing');
   const [row] = await db
     .insert(reports)

@@ -13,7 +13,7 @@ import {
   timestampKey,
   toPage,
 } from '../../platform/paging.ts';
-import { laptopColumns, toPublicLaptop } from '../laptops/laptops.ts';
+import { forSale, laptopColumns, toPublicLaptop } from '../laptops/laptops.ts';
 import { laptops } from '../laptops/schema.ts';
 import { users } from '../users/schema.ts';
 import { wishlist } from './schema.ts';
@@ -29,8 +29,11 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The order of a wishlist page, named in its cursors (paging.ts). */
 const SAVED = 'saved';
 
-/** Still in a wishlist's answers: anything but hidden (a literal, as `forSale` is in laptops.ts). */
-const notHidden = sql`${laptops.salesStatus} <> 'hidden'`;
+/**
+ * Still in a wishlist's answers: anything but hidden or held for review (literals, as `forSale` is
+ * in laptops.ts).
+ */
+const notHidden = sql`${laptops.salesStatus} <> 'hidden' and ${laptops.reviewStatus} = 'published'`;
 
 const itemColumns = { ...laptopColumns, savedPrice: wishlist.savedPrice, savedAt: wishlist.savedAt };
 
@@ -114,7 +117,7 @@ export async function saveLaptop({
           savedAt: sql<Date>`now()`.as('saved_at'),
         })
         .from(laptops)
-        .where(and(eq(laptops.id, laptopId), sql`${laptops.salesStatus} = 'unsold'`)),
+        .where(and(eq(laptops.id, laptopId), forSale)),
     )
     .onConflictDoNothing();
   const item = await savedItem(db, actor.id, laptopId);

@@ -98,6 +98,25 @@ describe('listing page', () => {
     expect(within(others).queryByRole('link', { name: 'Lenovo ThinkPad X1 Carbon Gen 9' })).not.toBeInTheDocument();
   });
 
+  it('says beside the grade what it means for the screen, body, keyboard and battery', async () => {
+    mockApi({ [LAPTOP]: publicThinkpad, [SIMILAR]: page(similar) });
+    renderApp(PATH);
+    const details = await screen.findByRole('region', { name: 'Details' });
+    const condition = within(details).getByText('Condition', { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(condition).toHaveTextContent(/^Good/);
+    expect(within(condition).getByText('Light signs of use; works fully.')).toBeInTheDocument();
+    expect(
+      within(condition)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Screen: No cracks or dead pixels; fine scratches seen only with the screen off.',
+      'Body: Light signs of use: small scuffs or scratches, no cracks or dents.',
+      'Keyboard: Every key and the touchpad work; keys may look a little worn.',
+      'Battery: Health 75% or more of new.',
+    ]);
+  });
+
   it('shows a signed-in buyer the seller’s phone and e-mail and books through the modal', async () => {
     mockApi({
       ...signedIn('buyer'),

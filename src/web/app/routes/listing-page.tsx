@@ -17,6 +17,7 @@ import {
 import type { Category } from '../../../shared/catalog.ts';
 import type { Order } from '../../../shared/orders.ts';
 import type { LaptopDetail } from '../../../shared/search.ts';
+import { ConditionDefinition } from '../../components/condition-definition.tsx';
 import { LaptopImage } from '../../components/laptop-image.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { SellerRating } from '../../components/seller-rating.tsx';
@@ -32,6 +33,8 @@ import { PhotoGallery } from '../../features/catalog/components/photo-gallery.ts
 import { VerifiedMark } from '../../features/catalog/components/verified-mark.tsx';
 import { LazyMessageSeller, LogInToMessage } from '../../features/conversations/components/message-seller.tsx';
 import { isStandingOrder, myOrdersKey, ordersKey, useMyOrders } from '../../features/orders/api/use-my-orders.ts';
+import { guideSpecs, priceGuideQuery } from '../../features/price-guide/api/use-price-guide.ts';
+import { PricePosition } from '../../features/price-guide/components/price-position.tsx';
 import { ReportListingButton } from '../../features/reports/components/report-listing-button.tsx';
 import { SIMILAR_COUNT, similarLaptopsQuery } from '../../features/search/api/laptop-search-query.ts';
 import { useSimilarLaptops } from '../../features/search/api/use-laptop-search.ts';
@@ -54,7 +57,7 @@ const laptopListsKey = ['laptops'] as const;
 
 /**
  * A laptop's page (public): the laptop before the page shows, on both sides (the page is nothing
- * without it), and its similar laptops (waited for on the server only). A laptop that is gone (or
+ * without it), and its similar laptops and price guide (waited for on the server only). A laptop that is gone (or
  * an id that never was) is a 404 route error: the page not found, with that status. An address
  * under another name moves to the laptop's one address, so every listing has one cached page.
  */
@@ -72,7 +75,9 @@ export function listingLoader(queryClient: QueryClient, server: boolean) {
       throw redirect(paths.laptop(laptop._id, laptop.laptop_name), 301);
     }
     const similar = queryClient.prefetchQuery(similarLaptopsQuery(laptop.category));
-    if (server) await similar;
+    const specs = guideSpecs(laptop.brand, laptop.processor, laptop.ram_gb);
+    const guide = specs ? queryClient.prefetchQuery(priceGuideQuery(specs)) : undefined;
+    if (server) await Promise.all([similar, guide]);
     return null;
   };
 }
@@ -165,6 +170,12 @@ export function ListingPage() {
             {saving ? <p className="badge badge-success badge-soft font-semibold">{saving}</p> : null}
             {laptop.negotiable ? <p className="badge badge-accent font-semibold">{t`Negotiable`}</p> : null}
           </div>
+          <PricePosition
+            price={laptop.resale_price}
+            brand={laptop.brand}
+            processor={laptop.processor}
+            ramGb={laptop.ram_gb}
+          />
           <WishlistButton laptop={laptop} variant="labelled" className="self-start" />
 
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -220,7 +231,10 @@ export function ListingPage() {
             <Row label={t`Price`}>{price}</Row>
             <Row label={t`Original price`}>{formatTk(laptop.original_price)}</Row>
             <Row label={t`Category`}>{categoryName(laptop.category)}</Row>
-            <Row label={t`Condition`}>{conditionName(laptop.conditionType)}</Row>
+            <Row label={t`Condition`}>
+              {conditionName(laptop.conditionType)}
+              <ConditionDefinition condition={laptop.conditionType} className="mt-1" />
+            </Row>
             <Row label={t`Years of use`}>{timeOfUse(laptop.usage_months)}</Row>
             <Row label={t`Location`}>{placeName(laptop.location, laptop.area)}</Row>
             <Row label={t`Price negotiable`}>{laptop.negotiable ? t`Yes` : t`No, fixed price`}</Row>

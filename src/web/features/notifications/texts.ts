@@ -57,6 +57,12 @@ function sentence(n: Notification, laptop: string, note: string): string {
         : t`${note} cancelled their booking of ${laptop}.`;
     case 'listing_hidden':
       return n.note ? t`The admin hid your listing ${laptop}: ${note}` : t`The admin hid your listing ${laptop}.`;
+    case 'listing_approved':
+      return t`Your listing ${laptop} was reviewed and is now published.`;
+    case 'listing_rejected':
+      return n.note
+        ? t`The admin rejected your listing ${laptop}: ${note}`
+        : t`The admin rejected your listing ${laptop}.`;
     case 'price_dropped': {
       if (n.amount === null) return t`${laptop} on your wishlist now costs less.`;
       const price = formatTk(n.amount);
@@ -96,7 +102,10 @@ export function notificationLink(n: Notification): string {
     case 'sold_to_other':
       return paths.myOrders;
     case 'listing_hidden':
+    case 'listing_rejected':
       return paths.myProducts;
+    case 'listing_approved':
+      return n.laptop_id ? paths.laptop(n.laptop_id, n.laptop_name) : paths.myProducts;
     case 'price_dropped':
     case 'wishlist_sold':
       return n.laptop_id ? paths.laptop(n.laptop_id, n.laptop_name) : paths.myWishlist;

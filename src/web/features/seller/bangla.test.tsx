@@ -184,6 +184,9 @@ const FORM_NAMES = [
   ...['Lenovo', 'IdeaPad', 'Ryzen', 'GB', 'Intel', 'Core', 'Iris', 'Xe', 'NVIDIA', 'GeForce', 'GTX'],
   ...['Windows', 'Settings', 'System', 'About', 'Apple', 'This', 'Mac', 'PC', 'Finder', 'Storage'],
   ...['Device', 'Manager', 'Display', 'adapters', 'SSD', 'HDD', 'eMMC'],
+  // Where the battery's health is read: the Windows battery report and macOS's battery settings.
+  ...['Command', 'Prompt', 'powercfg', 'batteryreport', 'FULL', 'CHARGE', 'DESIGN', 'CAPACITY', 'mWh'],
+  ...['Battery', 'Health', 'Information', 'Power', 'Maximum', 'Capacity'],
   ...['https', 'example', 'com', 'my', 'laptop', 'jpg'],
 ];
 

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LAPTOP_MESSAGES } from '../../../../shared/laptops.ts';
 import { PageHead } from '../../../components/page-head.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { PriceGuideHint } from '../../../features/price-guide/components/price-guide-hint.tsx';
 import { AddLaptopForm } from '../../../features/seller/components/add-laptop-form.tsx';
 import { tellIfHeld } from '../../../features/seller/components/listing-review.tsx';
 import { translateMessage } from '../../../i18n/shared-messages.ts';
@@ -43,6 +44,7 @@ export function AddProductPage() {
         <div className="max-w-3xl rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
           <AddLaptopForm
             sellerEmail={session.user.email}
+            specsAside={(specs) => <PriceGuideHint {...specs} />}
             onSaved={(laptop) => {
               toast.success(translateMessage(LAPTOP_MESSAGES.added));
               tellIfHeld(laptop);

@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { getLaptop } from '../../../features/catalog/api/use-laptop.ts';
+import { PriceGuideHint } from '../../../features/price-guide/components/price-guide-hint.tsx';
 import { AddLaptopForm } from '../../../features/seller/components/add-laptop-form.tsx';
 import { tellIfHeld } from '../../../features/seller/components/listing-review.tsx';
 import { translateMessage } from '../../../i18n/shared-messages.ts';
@@ -48,6 +49,7 @@ export function EditProductPage() {
         <AddLaptopForm
           sellerEmail={session.user.email}
           editing={laptop.data}
+          specsAside={(specs) => <PriceGuideHint {...specs} />}
           onSaved={(saved) => {
             toast.success(translateMessage(LAPTOP_MESSAGES.updated));
             tellIfHeld(saved);

@@ -24,6 +24,8 @@ const CHANGES: Record<NotificationKind, readonly string[]> = {
   order_completed: ['orders', 'laptops'],
   sold_to_other: ['orders', 'laptops'],
   listing_hidden: ['laptops', 'orders'],
+  listing_approved: ['laptops'],
+  listing_rejected: ['laptops'],
   price_dropped: ['wishlist', 'laptops'],
   wishlist_sold: ['wishlist', 'laptops'],
 };

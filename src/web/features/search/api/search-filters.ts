@@ -11,6 +11,7 @@ import {
   RAM_SIZES_GB,
   SPEC_LIMITS,
 } from '../../../../shared/catalog.ts';
+import { CONDITION_MIN_BATTERY } from '../../../../shared/conditions.ts';
 // Types only: shared/laptops.ts and shared/search.ts build zod schemas when loaded, and this module
 // is in the first load (the route's loader); their constants are repeated here and checked
 // against the shared ones by search-filters.test.ts.
@@ -39,6 +40,7 @@ export interface SearchFilters {
   maxPrice?: number;
   ram?: number;
   storage?: number;
+  minBattery?: number;
   verified?: true;
   negotiable?: true;
   sort: Sort;
@@ -55,6 +57,7 @@ export const FILTER_KEYS = [
   'maxPrice',
   'ram',
   'storage',
+  'minBattery',
   'verified',
   'negotiable',
   'sort',
@@ -62,6 +65,9 @@ export const FILTER_KEYS = [
 
 /** The storage sizes offered as a filter (the API matches the size exactly). */
 export const STORAGE_FILTER_GB = [128, 256, 512, 1024, 2048] as const;
+
+/** The battery healths offered as a filter (% or more): each condition grade's, and 90. */
+export const BATTERY_FILTER_PERCENT = [...new Set([...Object.values(CONDITION_MIN_BATTERY), 90])].sort((a, b) => a - b);
 
 /** The orders as the page names them, in its language. */
 export const SORT_LABELS: Record<Sort, string> = {
@@ -109,6 +115,9 @@ export function parseSearchFilters(params: URLSearchParams): SearchFilters {
   if (ram !== undefined && (RAM_SIZES_GB as readonly number[]).includes(ram)) filters.ram = ram;
   const storage = wholeNumber(params.get('storage'), SPEC_LIMITS.storageGb.min, SPEC_LIMITS.storageGb.max);
   if (storage !== undefined) filters.storage = storage;
+  const { min, max } = SPEC_LIMITS.batteryHealth;
+  const minBattery = wholeNumber(params.get('minBattery'), min, max);
+  if (minBattery !== undefined) filters.minBattery = minBattery;
   if (params.get('verified') === 'true') filters.verified = true;
   if (params.get('negotiable') === 'true') filters.negotiable = true;
   return filters;

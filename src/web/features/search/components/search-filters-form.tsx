@@ -6,6 +6,7 @@ import { categoryName, conditionName, locationName } from '../../../i18n/labels.
 import { formatCount } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import {
+  BATTERY_FILTER_PERCENT,
   parseSearchFilters,
   type SearchFilters,
   SORT_LABELS,
@@ -22,6 +23,19 @@ function sizeLabel(gb: number): string {
   }
   const size = formatCount(gb);
   return t`${size} GB`;
+}
+
+/** 85 → '85% or more' ('৮৫% বা তার বেশি'). */
+function batteryAtLeast(percent: number): string {
+  const value = `${formatCount(percent)}%`;
+  return t`${value} or more`;
+}
+
+/** The offered battery healths, and the address's own value when it is none of them. */
+function batteryChoices(current: number | undefined): number[] {
+  const choices: number[] = [...BATTERY_FILTER_PERCENT];
+  if (current !== undefined && !choices.includes(current)) choices.push(current);
+  return choices.sort((a, b) => a - b);
 }
 
 /** '/search?…' for these filters. */
@@ -173,6 +187,14 @@ export function SearchFiltersForm({ filters, onSubmitted }: FiltersFormProps) {
         {STORAGE_FILTER_GB.map((gb) => (
           <option key={gb} value={gb}>
             {sizeLabel(gb)}
+          </option>
+        ))}
+      </Select>
+      <Select name="minBattery" label={t`Battery health`} value={filters.minBattery}>
+        <option value="">{t`Any battery`}</option>
+        {batteryChoices(filters.minBattery).map((percent) => (
+          <option key={percent} value={percent}>
+            {batteryAtLeast(percent)}
           </option>
         ))}
       </Select>

@@ -12,6 +12,11 @@ import {
 } from '../../../../shared/catalog.ts';
 import { type AddLaptop, AREA_MAX, addLaptopSchema, type Laptop } from '../../../../shared/laptops.ts';
 import type { LaptopDetail } from '../../../../shared/search.ts';
+import {
+  BatteryConditionHint,
+  batteryHealthHowTo,
+  ConditionChoiceHelp,
+} from '../../../components/condition-definition.tsx';
 import { VerifyPhoneLink } from '../../../components/verify-phone-link.tsx';
 import { apiErrorText, apiFieldText } from '../../../i18n/api-errors.ts';
 import { categoryName, conditionName, locationName } from '../../../i18n/labels.ts';
@@ -131,7 +136,7 @@ const HINTS: Partial<Record<TextField, string>> = {
     return t`Device Manager → Display adapters lists the graphics, e.g. ${card}.`;
   },
   get battery_health() {
-    return t`How much charge the battery still holds compared with new; many laptops show it in their battery settings.`;
+    return batteryHealthHowTo();
   },
 };
 
@@ -197,9 +202,11 @@ interface AddLaptopFormProps {
   editing?: LaptopDetail;
   /** The listing as the server now has it, after it was added or saved. */
   onSaved: (laptop: Laptop) => void;
+  /** Shown under the specs as the seller fills them: the price guide (composed by the page). */
+  specsAside?: (specs: { brand: string; processor: string; ramGb: string }) => ReactNode;
 }
 
-export function AddLaptopForm({ sellerEmail, editing, onSaved }: AddLaptopFormProps) {
+export function AddLaptopForm({ sellerEmail, editing, onSaved, specsAside }: AddLaptopFormProps) {
   const addLaptop = useAddLaptop(sellerEmail);
   const editLaptop = useEditLaptop(sellerEmail, editing?._id ?? '');
   const [serverError, setServerError] = useState<string | null>(null);
@@ -379,6 +386,7 @@ export function AddLaptopForm({ sellerEmail, editing, onSaved }: AddLaptopFormPr
 
       {selectField('category', t`Laptop category`, CATEGORIES, t`Choose a category`, categoryName)}
       {selectField('conditionType', t`Condition type`, CONDITIONS, t`Choose a condition`, conditionName)}
+      <ConditionChoiceHelp id="laptop-conditionType-meaning" condition={watch('conditionType')} />
       {wholeNumberField('resale_price', t`Resale price`, priceExample('45000'))}
       {wholeNumberField('original_price', t`Original price`, priceExample('70000'))}
 
@@ -468,6 +476,7 @@ export function AddLaptopForm({ sellerEmail, editing, onSaved }: AddLaptopFormPr
             ))}
           </select>
         </Field>
+        {specsAside?.({ brand: watch('brand'), processor: watch('processor'), ramGb: watch('ram_gb') })}
         <Field id="laptop-storage_gb" label={t`Storage (GB)`} error={errorOf('storage_gb')} hint={HINTS.storage_gb}>
           <input
             type="text"
@@ -532,6 +541,7 @@ export function AddLaptopForm({ sellerEmail, editing, onSaved }: AddLaptopFormPr
             className={inputClass('battery_health', 'input')}
             {...control('battery_health')}
           />
+          <BatteryConditionHint condition={watch('conditionType')} batteryHealth={watch('battery_health')} />
         </Field>
       </fieldset>
 

@@ -1,0 +1,2 @@
+ALTER TYPE "public"."notification_kind" ADD VALUE 'listing_approved' BEFORE 'price_dropped';--> statement-breakpoint
+ALTER TYPE "public"."notification_kind" ADD VALUE 'listing_rejected' BEFORE 'price_dropped';
