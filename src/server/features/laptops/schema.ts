@@ -161,6 +161,8 @@ export const laptops = pgTable(
     index('laptop_for_sale_negotiable_idx')
       .on(t.postedAt.desc(), t.id.desc())
       .where(sql`${t.negotiable} and ${forSaleIndex(t)}`),
+    // The battery filter alone (or with a price range): its count and prices read this index only (docs/search.md).
+    index('laptop_for_sale_battery_idx').on(t.batteryHealth, t.resalePrice, t.id).where(forSaleIndex(t)),
     // The price guide's comparables (features/price-guide): published listings for sale or sold, of
     // one brand, processor family and memory, read by price from the index alone.
     index('laptop_price_guide_idx')

@@ -136,8 +136,11 @@ const SEARCHES: Record<string, string>[] = [
   { negotiable: 'true', sort: 'price_asc' },
   { negotiable: 'true', category: 'gaming', q: 'thinkpad' },
   { q: 'mirpur' },
-  // No index holds the battery health: with another filter its laptops are tested as that filter's
-  // index leads to them. Alone (or with a price range) its count reads the table: see docs/search.md.
+  // With another filter the battery health is tested as that filter's index leads to the laptops;
+  // alone (or with a price range) laptop_for_sale_battery_idx leads (docs/search.md).
+  { minBattery: '80' },
+  { minBattery: '80', sort: 'price_asc' },
+  { minBattery: '95', sort: 'price_desc', maxPrice: '40000' },
   { minBattery: '70', brand: 'Dell', condition: 'excellent' },
   { minBattery: '70', category: 'gaming', sort: 'price_asc' },
   { minBattery: '85', q: 'thinkpad' },

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Laptop, laptopSchema, listingReviewSchema } from '../../../shared/laptops.ts';
 import { moderationListSchema } from '../../../shared/moderation.ts';
@@ -7,6 +6,7 @@ import { notificationPageSchema } from '../../../shared/notifications.ts';
 import { laptopDetailSchema, laptopPageSchema } from '../../../shared/search.ts';
 import { makeLaptop } from '../../seed/factories.ts';
 import { validLaptopBody } from '../../test/fixtures.ts';
+import { scene, uploadPhoto } from '../../test/photos.ts';
 import { errorOf, type Method, send } from '../../test/requests.ts';
 import { DEMO, type Session, signIn, signUp } from '../../test/sessions.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -51,35 +51,11 @@ async function searchFinds(words: string): Promise<string[]> {
   return laptopPageSchema.parse(await res.json()).items.map((l) => l._id);
 }
 
-/** A picture unlike any other test's: stripes of `n`'s own widths and colours. */
-async function distinctPhoto(n: number): Promise<Buffer> {
-  const width = 640;
-  const height = 480;
-  const data = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      const band = Math.floor((x * (n + 2) + y * (n % 3)) / 80) % 2;
-      data[i] = band ? 40 * n : 250 - 20 * n;
-      data[i + 1] = Math.floor((y / height) * 255 * ((n % 2) + 0.5)) % 256;
-      data[i + 2] = band ? 200 : (x * n) % 256;
-    }
-  return sharp(data, { raw: { width, height, channels: 3 } })
+/** A picture unlike any other test's (test/photos.ts `scene`), as a phone would send it. */
+const distinctPhoto = (seed: number) =>
+  scene(400 + seed, 800, 600)
     .jpeg({ quality: 90 })
     .toBuffer();
-}
-
-async function upload(who: Session, bytes: Buffer): Promise<string> {
-  const form = new FormData();
-  form.append('photo', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'photo.jpg');
-  const res = await t.request('/api/photos', {
-    method: 'POST',
-    headers: { origin: t.url, cookie: who.cookie },
-    body: form,
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
 
 describe('a listing with contact details in its text', () => {
   it('is held: its seller sees it under review, nobody else finds, opens, books, saves or messages it', async () => {
@@ -272,14 +248,14 @@ describe('duplicate_photo', () => {
   it('holds a listing using a photo on another seller’s listing, not one reusing the seller’s own', async () => {
     const owner = await seller();
     const bytes = await distinctPhoto(7);
-    const photo = await upload(owner, bytes);
+    const photo = (await uploadPhoto(t, owner, bytes)).id;
     const original = await list(owner, { photos: [photo], laptop_img: undefined });
     expect(original.review?.review_status).toBe('published');
     // The seller's own second listing with the same photo is no copy.
     expect((await list(owner, { photos: [photo], laptop_img: undefined })).review?.review_status).toBe('published');
 
     const copier = await seller();
-    const copied = await upload(copier, bytes);
+    const copied = (await uploadPhoto(t, copier, bytes)).id;
     const held = await list(copier, { photos: [copied], laptop_img: undefined });
     expect(held.review).toMatchObject({ review_status: 'pending', flags: ['duplicate_photo'] });
     const item = (await queue()).find((i) => i.laptop._id === held._id);
@@ -288,7 +264,7 @@ describe('duplicate_photo', () => {
     );
 
     // A different photo is no copy.
-    const own = await upload(copier, await distinctPhoto(2));
+    const own = (await uploadPhoto(t, copier, await distinctPhoto(2))).id;
     expect((await list(copier, { photos: [own], laptop_img: undefined })).review?.review_status).toBe('published');
   }, 120_000);
 });
@@ -319,7 +295,7 @@ describe('PUT /api/laptops/{id}/proof', () => {
   it('keeps the seller’s photo beside the code for the admin, only for its seller and while held', async () => {
     const karim = await seller();
     const held = await list(karim, { laptopDesc: 'Call 01712345678' });
-    const photo = await upload(karim, await distinctPhoto(4));
+    const photo = (await uploadPhoto(t, karim, await distinctPhoto(4))).id;
     const res = await call(karim, 'PUT', `/api/laptops/${held._id}/proof`, { photo_id: photo });
     expect(res.status, await res.clone().text()).toBe(200);
     const review = listingReviewSchema.parse(await res.json());
@@ -328,7 +304,7 @@ describe('PUT /api/laptops/{id}/proof', () => {
 
     const other = await seller();
     expect((await call(other, 'PUT', `/api/laptops/${held._id}/proof`, { photo_id: photo })).status).toBe(403);
-    const stranger = await upload(other, await distinctPhoto(5));
+    const stranger = (await uploadPhoto(t, other, await distinctPhoto(5))).id;
     expect((await call(karim, 'PUT', `/api/laptops/${held._id}/proof`, { photo_id: stranger })).status).toBe(400);
     const published = await list(karim);
     const notHeld = await call(karim, 'PUT', `/api/laptops/${published._id}/proof`, { photo_id: photo });
@@ -338,7 +314,7 @@ describe('PUT /api/laptops/{id}/proof', () => {
   it('is kept by the hourly sweep of unused photos while its listing is', async () => {
     const karim = await seller();
     const held = await list(karim, { laptopDesc: 'Call 01712345678' });
-    const photo = await upload(karim, await distinctPhoto(6));
+    const photo = (await uploadPhoto(t, karim, await distinctPhoto(6))).id;
     await call(karim, 'PUT', `/api/laptops/${held._id}/proof`, { photo_id: photo });
     const { removeUnusedPhotos } = await import('../photos/photos.ts');
     await removeUnusedPhotos({

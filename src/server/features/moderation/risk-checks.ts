@@ -63,7 +63,7 @@ export async function riskChecks(
   const matches = await findPhotoMatches(db, {
     photoIds: listing.photoIds,
     sellerId: listing.sellerId,
-    laptopId: listing.laptopId,
+    laptopId: listing.laptopId ?? undefined,
   });
   if (matches.length > 0) {
     flags.push('duplicate_photo');

@@ -1,0 +1,1 @@
+CREATE INDEX "laptop_for_sale_battery_idx" ON "laptop" USING btree ("battery_health","resale_price","id") WHERE "laptop"."sales_status" = 'unsold' and "laptop"."review_status" = 'published';
