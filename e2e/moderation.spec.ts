@@ -50,7 +50,7 @@ test('a held listing is seen by nobody but its seller until the admin approves i
     const seller = await sellerContext.newPage();
     await seller.goto('/dashboard/myProducts');
     const row = seller.getByRole('row').filter({ hasText: laptop.name });
-    await expect(row.getByText('Under review').first()).toBeVisible();
+    await expect(row.getByText('Under review', { exact: true }).filter({ visible: true })).toBeVisible();
     await expect(row.getByText('The title or description has contact details or asks for an advance')).toBeVisible();
     await expect(row.getByRole('button', { name: /Advertise/ })).toHaveCount(0);
     await row.getByRole('link', { name: laptop.name }).click();
@@ -93,7 +93,11 @@ test('a rejected listing tells its seller why', async ({ page, browser }, info) 
     const seller = await sellerContext.newPage();
     await seller.goto('/dashboard/myProducts');
     await expect(
-      seller.getByRole('row').filter({ hasText: laptop.name }).getByText('Under review').first(),
+      seller
+        .getByRole('row')
+        .filter({ hasText: laptop.name })
+        .getByText('Under review', { exact: true })
+        .filter({ visible: true }),
     ).toBeVisible();
 
     await openModeration(page);
@@ -114,7 +118,7 @@ test('a rejected listing tells its seller why', async ({ page, browser }, info) 
     await seller.reload();
     await expect(seller.getByRole('button', { name: /^Notifications, \d+ unread/ })).toBeVisible();
     const row = seller.getByRole('row').filter({ hasText: laptop.name });
-    await expect(row.getByText('Rejected').first()).toBeVisible();
+    await expect(row.getByText('Rejected', { exact: true }).filter({ visible: true })).toBeVisible();
     await expect(row.getByText('Please keep your number out of the text.')).toBeVisible();
     await expect(row.getByRole('button', { name: /Advertise/ })).toHaveCount(0);
     const told = (await (await sellerContext.request.get('/api/notifications')).json()) as {
