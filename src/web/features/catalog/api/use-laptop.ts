@@ -1,6 +1,5 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 // Types only: the shared zod schemas would pull zod into the client's first load.
-import type { ListingReview } from '../../../../shared/moderation.ts';
 import type { LaptopDetail } from '../../../../shared/search.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
@@ -43,7 +42,7 @@ const viewedLaptopQuery = (id: string, viewerEmail: string | undefined) =>
 export function useLaptopReview(id: string, viewerEmail: string | undefined) {
   return useQuery({
     ...viewedLaptopQuery(id, viewerEmail),
-    select: (laptop: LaptopDetail & { review?: ListingReview | undefined }) =>
+    select: (laptop: LaptopDetail) =>
       laptop.review && laptop.review.review_status !== 'published' ? laptop.review : null,
   });
 }

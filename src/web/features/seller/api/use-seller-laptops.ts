@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Laptop } from '../../../../shared/laptops.ts';
-import type { ListingReview } from '../../../../shared/moderation.ts';
 import { pagedListQuery } from '../../../lib/paged-list.ts';
 
 // Under 'laptops' like every other laptop list, so one prefix invalidation after a change
@@ -9,7 +8,7 @@ export const laptopsPrefix = ['laptops'] as const;
 export const sellerLaptopsKey = (email: string) => [...laptopsPrefix, 'seller', email] as const;
 
 /** A laptop as its seller sees it: with its review (docs/product.md#moderation). */
-export type SellerLaptop = Laptop & { review?: ListingReview | undefined };
+export type SellerLaptop = Laptop;
 
 /** GET /api/allLaptops?email=, a page at a time (Load more follows the Link header). */
 export const sellerLaptopsQuery = (email: string) =>
