@@ -27,6 +27,7 @@ const MENUS = {
     ['All Buyers', '/dashboard/allBuyers'],
     ['All Sellers', '/dashboard/allSellers'],
     ['Reports', '/dashboard/reports'],
+    ['Moderation', '/dashboard/moderation'],
     ['Messages', '/dashboard/messages'],
     ['Account settings', '/dashboard/account'],
   ],

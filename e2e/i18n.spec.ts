@@ -44,7 +44,7 @@ const ROUTES: Record<Role, string[]> = {
   ],
   buyer: ['/dashboard', '/dashboard/myOrders', '/dashboard/myWishlist', '/dashboard/messages', 'LISTING'],
   seller: ['/dashboard', '/dashboard/addAProduct', '/dashboard/myProducts', '/dashboard/myBuyers'],
-  admin: ['/dashboard', '/dashboard/allBuyers', '/dashboard/allSellers', '/dashboard/reports'],
+  admin: ['/dashboard', '/dashboard/allBuyers', '/dashboard/allSellers', '/dashboard/reports', '/dashboard/moderation'],
 };
 
 /** axe-core on the page once its transitions have ended: the serious and critical violations, described. */

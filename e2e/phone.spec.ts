@@ -104,7 +104,7 @@ for (const lang of ['en', 'bn'] as const) {
     const tables: Record<'buyer' | 'seller' | 'admin', string[]> = {
       buyer: ['/dashboard/myOrders', '/dashboard/myWishlist'],
       seller: ['/dashboard/myProducts', '/dashboard/myBuyers'],
-      admin: ['/dashboard/allBuyers', '/dashboard/allSellers', '/dashboard/reports'],
+      admin: ['/dashboard/allBuyers', '/dashboard/allSellers', '/dashboard/reports', '/dashboard/moderation'],
     };
     for (const [role, pages] of Object.entries(tables) as [keyof typeof tables, string[]][]) {
       test(`the ${role}'s dashboard pages fit, and their delete dialog`, async ({ page, request }) => {

@@ -60,6 +60,7 @@ export const PAGES = {
   allBuyers: { path: paths.allBuyers, module: route('dashboard/all-buyers-page') },
   allSellers: { path: paths.allSellers, module: route('dashboard/all-sellers-page') },
   reports: { path: paths.reports, module: route('dashboard/reports-page') },
+  moderation: { path: paths.moderation, module: route('dashboard/moderation-page') },
   notFound: { path: '*', module: route('not-found-page'), firstLoad: true },
 } as const satisfies Record<string, Page>;
 

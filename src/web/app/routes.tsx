@@ -298,6 +298,12 @@ export function createRoutes(
                         Component: (await import('./routes/dashboard/reports-page.tsx')).ReportsPage,
                       }),
                     },
+                    {
+                      ...at(PAGES.moderation),
+                      lazy: async () => ({
+                        Component: (await import('./routes/dashboard/moderation-page.tsx')).ModerationPage,
+                      }),
+                    },
                   ],
                 },
               ],

@@ -8,6 +8,7 @@ import { messages as booking } from '../features/booking/locales/bn.ts';
 import { messages as catalog } from '../features/catalog/locales/bn.ts';
 import { messages as conversations } from '../features/conversations/locales/bn.ts';
 import { messages as dashboard } from '../features/dashboard/locales/bn.ts';
+import { messages as moderation } from '../features/moderation/locales/bn.ts';
 import { messages as notifications } from '../features/notifications/locales/bn.ts';
 import { messages as orders } from '../features/orders/locales/bn.ts';
 import { messages as priceGuide } from '../features/price-guide/locales/bn.ts';
@@ -30,6 +31,7 @@ export const messages = {
   ...catalog,
   ...conversations,
   ...dashboard,
+  ...moderation,
   ...notifications,
   ...orders,
   ...priceGuide,

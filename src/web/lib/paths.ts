@@ -38,6 +38,8 @@ export const paths = {
   allBuyers: '/dashboard/allBuyers',
   allSellers: '/dashboard/allSellers',
   reports: '/dashboard/reports',
+  /** Listings held by the risk checks (docs/product.md#moderation). */
+  moderation: '/dashboard/moderation',
   /** Name, photo, phone, password and language (docs/product.md#account-settings). */
   account: ACCOUNT_SETTINGS_PATH,
   messages: '/dashboard/messages',

@@ -32,6 +32,7 @@ const MENUS: Record<Role, [string, string][]> = {
     ['All Buyers', '/dashboard/allBuyers'],
     ['All Sellers', '/dashboard/allSellers'],
     ['Reports', '/dashboard/reports'],
+    ['Moderation', '/dashboard/moderation'],
     ['Messages', '/dashboard/messages'],
     ['Account settings', '/dashboard/account'],
   ],

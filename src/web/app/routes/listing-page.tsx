@@ -23,7 +23,7 @@ import { PageHead } from '../../components/page-head.tsx';
 import { SellerRating } from '../../components/seller-rating.tsx';
 import { type Availability, BookingActions } from '../../features/booking/components/booking-actions.tsx';
 import { LazyBookingModal } from '../../features/booking/components/lazy-booking-modal.tsx';
-import { laptopQuery, useLaptop, useLaptopContact } from '../../features/catalog/api/use-laptop.ts';
+import { laptopQuery, useLaptop, useLaptopContact, useLaptopReview } from '../../features/catalog/api/use-laptop.ts';
 import { categoryTitle } from '../../features/catalog/components/category-title.ts';
 import { LaptopCard } from '../../features/catalog/components/laptop-card.tsx';
 import { LaptopGrid } from '../../features/catalog/components/laptop-grid.tsx';
@@ -127,6 +127,8 @@ export function ListingPage() {
           </li>
         </ul>
       </nav>
+
+      <ReviewBanner laptopId={laptop._id} session={session} />
 
       <div className="grid gap-8 lg:grid-cols-2">
         {laptop.photos.length > 0 ? (
@@ -257,6 +259,32 @@ export function ListingPage() {
 
       <SimilarLaptops laptop={laptop} />
     </article>
+  );
+}
+
+/**
+ * A listing held for review, as its seller (or the admin) sees it (docs/product.md#moderation):
+ * nobody else is sent it, so the banner says who can see it; a rejected one says why.
+ */
+function ReviewBanner({ laptopId, session }: { laptopId: string; session: SessionState }) {
+  const review = useLaptopReview(laptopId, session.status === 'signedIn' ? session.user.email : undefined).data;
+  if (!review) return null;
+  if (review.review_status === 'rejected') {
+    return (
+      <div role="status" className="alert alert-error alert-soft -mb-4">
+        <span>
+          <strong>{t`Rejected:`}</strong> {t`only you and the admin can see this listing.`} {t`The admin's reason:`}{' '}
+          <span className="break-words whitespace-pre-line">{review.reject_reason}</span>
+        </span>
+      </div>
+    );
+  }
+  return (
+    <div role="status" className="alert alert-warning alert-soft -mb-4">
+      <span>
+        <strong>{t`Under review:`}</strong> {t`only you and the admin can see this listing.`}
+      </span>
+    </div>
   );
 }
 

@@ -206,3 +206,46 @@ export const MY_BUYERS_TEXTS = {
   markSoldDetail: (buyer: string, laptop: string) =>
     t`“${laptop}” will leave every list and search on Laptop Haat, and ${buyer}’s booking will show as bought. Everyone else who booked this laptop will be declined. This cannot be undone.`,
 };
+
+/** A listing held for review, as its seller reads it (docs/product.md#moderation). */
+export const REVIEW_TEXTS = {
+  get pending() {
+    return t`Under review`;
+  },
+  get rejected() {
+    return t`Rejected`;
+  },
+  get pendingHint() {
+    return t`Only you and the admin can see it until the admin approves it. Why it was held:`;
+  },
+  get rejectedHint() {
+    return t`The admin rejected it. Nobody else can see it. The admin's reason:`;
+  },
+  /** After Add A Product or an edit that the risk checks held. */
+  heldNotice: (reasons: string) => t`It is held for review before buyers can see it: ${reasons}.`,
+  get proofTitle() {
+    return t`Prove you have it`;
+  },
+  get proofSteps() {
+    return t`Write this code by hand on a sheet of paper, put it beside the laptop and upload a photo of both. It helps the admin approve your listing sooner.`;
+  },
+  get proofCode() {
+    return t`Your code`;
+  },
+  get proofUpload() {
+    return t`Upload the photo`;
+  },
+  get proofReplace() {
+    return t`Upload another photo`;
+  },
+  get proofUploading() {
+    return t`Uploading…`;
+  },
+  get proofSent() {
+    return t`Photo sent. The admin will see it with your listing.`;
+  },
+  proofPhoto: (code: string) => t`Your laptop beside the code ${code}`,
+  get proofFailed() {
+    return t`The photo could not be uploaded. Please try again.`;
+  },
+};

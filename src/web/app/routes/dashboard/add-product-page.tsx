@@ -5,6 +5,7 @@ import { PageHead } from '../../../components/page-head.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { PriceGuideHint } from '../../../features/price-guide/components/price-guide-hint.tsx';
 import { AddLaptopForm } from '../../../features/seller/components/add-laptop-form.tsx';
+import { tellIfHeld } from '../../../features/seller/components/listing-review.tsx';
 import { translateMessage } from '../../../i18n/shared-messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -44,8 +45,9 @@ export function AddProductPage() {
           <AddLaptopForm
             sellerEmail={session.user.email}
             specsAside={(specs) => <PriceGuideHint {...specs} />}
-            onSaved={() => {
+            onSaved={(laptop) => {
               toast.success(translateMessage(LAPTOP_MESSAGES.added));
+              tellIfHeld(laptop);
               void navigate(paths.myProducts);
             }}
           />

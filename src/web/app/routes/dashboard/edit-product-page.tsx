@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { getLaptop } from '../../../features/catalog/api/use-laptop.ts';
 import { PriceGuideHint } from '../../../features/price-guide/components/price-guide-hint.tsx';
 import { AddLaptopForm } from '../../../features/seller/components/add-laptop-form.tsx';
+import { tellIfHeld } from '../../../features/seller/components/listing-review.tsx';
 import { translateMessage } from '../../../i18n/shared-messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -49,8 +50,9 @@ export function EditProductPage() {
           sellerEmail={session.user.email}
           editing={laptop.data}
           specsAside={(specs) => <PriceGuideHint {...specs} />}
-          onSaved={() => {
+          onSaved={(saved) => {
             toast.success(translateMessage(LAPTOP_MESSAGES.updated));
+            tellIfHeld(saved);
             void navigate(paths.myProducts);
           }}
         />

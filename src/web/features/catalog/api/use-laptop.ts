@@ -26,13 +26,31 @@ export function useLaptop(id: string) {
   return useSuspenseQuery(laptopQuery(id));
 }
 
-/** The same laptop as the signed-in user may see it: with the seller's phone and e-mail. */
-export function useLaptopContact(id: string, viewerEmail: string | undefined) {
-  return useQuery({
+/** The laptop as the signed-in user may see it (one request for the contact and the review). */
+const viewedLaptopQuery = (id: string, viewerEmail: string | undefined) =>
+  queryOptions({
     queryKey: [...laptopKey(id), 'contact', viewerEmail ?? ''] as const,
     queryFn: ({ signal }) => getLaptop(id, signal),
     enabled: Boolean(viewerEmail),
     staleTime: 30_000,
+  });
+
+/**
+ * A held listing's review (docs/product.md#moderation): only its seller and the admin are sent one;
+ * null for everyone else and for a published listing.
+ */
+export function useLaptopReview(id: string, viewerEmail: string | undefined) {
+  return useQuery({
+    ...viewedLaptopQuery(id, viewerEmail),
+    select: (laptop: LaptopDetail) =>
+      laptop.review && laptop.review.review_status !== 'published' ? laptop.review : null,
+  });
+}
+
+/** The same laptop as the signed-in user may see it: with the seller's phone and e-mail. */
+export function useLaptopContact(id: string, viewerEmail: string | undefined) {
+  return useQuery({
+    ...viewedLaptopQuery(id, viewerEmail),
     select: (laptop) =>
       laptop.seller_email && laptop.sellerMobileNumber
         ? { email: laptop.seller_email, phone: laptop.sellerMobileNumber }

@@ -83,6 +83,12 @@ const MENUS: Record<Role, readonly MenuItem[]> = {
       },
       to: paths.reports,
     },
+    {
+      get label() {
+        return t`Moderation`;
+      },
+      to: paths.moderation,
+    },
     MESSAGES,
     ACCOUNT,
   ],

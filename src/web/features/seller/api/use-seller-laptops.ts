@@ -7,9 +7,12 @@ import { pagedListQuery } from '../../../lib/paged-list.ts';
 export const laptopsPrefix = ['laptops'] as const;
 export const sellerLaptopsKey = (email: string) => [...laptopsPrefix, 'seller', email] as const;
 
+/** A laptop as its seller sees it: with its review (docs/product.md#moderation). */
+export type SellerLaptop = Laptop;
+
 /** GET /api/allLaptops?email=, a page at a time (Load more follows the Link header). */
 export const sellerLaptopsQuery = (email: string) =>
-  pagedListQuery<Laptop, ReturnType<typeof sellerLaptopsKey>>(
+  pagedListQuery<SellerLaptop, ReturnType<typeof sellerLaptopsKey>>(
     sellerLaptopsKey(email),
     `/allLaptops?email=${encodeURIComponent(email)}`,
   );

@@ -19,8 +19,15 @@ import { useAdvertiseLaptop } from '../api/use-advertise-laptop.ts';
 import { useChangePrice } from '../api/use-change-price.ts';
 import { useDeleteLaptop } from '../api/use-delete-laptop.ts';
 import { useMarkSold } from '../api/use-mark-sold.ts';
-import { useSellerLaptops } from '../api/use-seller-laptops.ts';
-import { deleteLaptopQuestion, PRODUCT_STATUS_TEXT, type ProductStatus, MY_PRODUCTS_TEXTS as T } from '../messages.ts';
+import { type SellerLaptop, useSellerLaptops } from '../api/use-seller-laptops.ts';
+import {
+  deleteLaptopQuestion,
+  PRODUCT_STATUS_TEXT,
+  type ProductStatus,
+  REVIEW_TEXTS,
+  MY_PRODUCTS_TEXTS as T,
+} from '../messages.ts';
+import { isHeld, ListingReviewNotice } from './listing-review.tsx';
 import { PriceDialog } from './price-dialog.tsx';
 import { reportFailure } from './report-failure.ts';
 
@@ -44,7 +51,16 @@ const TONE = {
   hidden: 'badge-error',
 } as const satisfies Record<ProductStatus, string>;
 
-function StatusBadge({ laptop }: { laptop: Laptop }) {
+function StatusBadge({ laptop }: { laptop: SellerLaptop }) {
+  // A held listing is what the seller must notice first: nobody else can see it.
+  if (isHeld(laptop.review)) {
+    const rejected = laptop.review.review_status === 'rejected';
+    return (
+      <span className={`badge badge-soft badge-sm h-auto min-h-5 py-0.5 ${rejected ? 'badge-error' : 'badge-warning'}`}>
+        {rejected ? REVIEW_TEXTS.rejected : REVIEW_TEXTS.pending}
+      </span>
+    );
+  }
   const status = productStatus(laptop);
   return (
     <span
@@ -159,6 +175,8 @@ export function MyProducts({ sellerEmail }: { sellerEmail: string }) {
             {list.map((laptop) => {
               const advertising = advertise.isPending && advertise.variables === laptop._id;
               const onSale = laptop.salesStatus === 'unsold';
+              // A listing nobody else sees cannot go on the home page.
+              const held = isHeld(laptop.review);
               return (
                 <tr key={laptop._id}>
                   <td className="px-3 sm:px-4">
@@ -177,13 +195,17 @@ export function MyProducts({ sellerEmail }: { sellerEmail: string }) {
                       </div>
                       <div className="min-w-0">
                         <p className="font-medium leading-snug break-words" translate="no">
-                          {laptop.laptop_name}
+                          {/* Opened from here (in the browser, signed in), a held listing shows its seller its page. */}
+                          <Link to={paths.laptop(laptop._id, laptop.laptop_name)} className="link link-hover">
+                            {laptop.laptop_name}
+                          </Link>
                         </p>
                         {/* Only one copy of price and status is displayed (and read out) at any width. */}
                         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-base-content/70 sm:hidden">
                           <span>{formatTk(laptop.resale_price)}</span>
                           <StatusBadge laptop={laptop} />
                         </p>
+                        <ListingReviewNotice laptop={laptop} />
                       </div>
                     </div>
                   </td>
@@ -193,18 +215,20 @@ export function MyProducts({ sellerEmail }: { sellerEmail: string }) {
                   </td>
                   <td className="px-2 sm:px-4">
                     <div className="flex flex-col items-stretch justify-end gap-2 sm:flex-row sm:flex-wrap sm:items-center">
-                      <button
-                        type="button"
-                        className={`btn btn-primary ${ACTION_BUTTON}`}
-                        // Advertising puts a laptop on the home page, which shows only laptops on sale.
-                        disabled={laptop.advertise || advertising || !onSale}
-                        onClick={() => advertiseLaptop(laptop)}
-                      >
-                        {advertising ? (
-                          <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-                        ) : null}
-                        {laptop.advertise ? T.advertised : T.advertise}
-                      </button>
+                      {held ? null : (
+                        <button
+                          type="button"
+                          className={`btn btn-primary ${ACTION_BUTTON}`}
+                          // Advertising puts a laptop on the home page, which shows only laptops on sale.
+                          disabled={laptop.advertise || advertising || !onSale}
+                          onClick={() => advertiseLaptop(laptop)}
+                        >
+                          {advertising ? (
+                            <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+                          ) : null}
+                          {laptop.advertise ? T.advertised : T.advertise}
+                        </button>
+                      )}
                       {onSale ? (
                         <>
                           <Link to={paths.editProduct(laptop._id)} className={`btn btn-outline ${ACTION_BUTTON}`}>
