@@ -26,6 +26,9 @@ const ALLOWED_ON: Record<string, string[]> = {
     ...['IdeaPad', 'Ryzen', 'GB', 'Intel', 'Core', 'Iris', 'Xe', 'NVIDIA', 'GeForce', 'GTX', 'Windows', 'Settings'],
     ...['System', 'About', 'This', 'Mac', 'PC', 'Finder', 'Storage', 'Device', 'Manager', 'Display', 'adapters'],
     ...['https', 'example', 'com', 'my', 'laptop', 'jpg'],
+    // How to read battery health: the command, and the report's and the menus' own words.
+    ...['Command', 'Prompt', 'powercfg', 'batteryreport', 'FULL', 'CHARGE', 'CAPACITY', 'DESIGN', 'mWh'],
+    ...['Battery', 'Health', 'Information', 'Power', 'Maximum', 'Capacity'],
   ],
 };
 

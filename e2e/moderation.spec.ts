@@ -56,6 +56,11 @@ test('a held listing is seen by nobody but its seller until the admin approves i
     await row.getByRole('link', { name: laptop.name }).click();
     await expect(seller.getByRole('heading', { level: 1, name: laptop.name })).toBeVisible();
     await expect(seller.getByText('only you and the admin can see this listing.')).toBeVisible();
+    // Opened by its address (the server renders it for everyone as not found), it is shown to its
+    // seller once the browser asks with their session.
+    await seller.goto(laptop.path);
+    await expect(seller.getByRole('heading', { level: 1, name: laptop.name })).toBeVisible();
+    await expect(seller.getByText('only you and the admin can see this listing.')).toBeVisible();
 
     // A buyer: the page not found, and search does not list it.
     await signUpViaApi(buyerContext.request);

@@ -12,6 +12,7 @@ import {
   useLocation,
   useNavigate,
   useParams,
+  useRevalidator,
   useRouteError,
 } from 'react-router';
 import type { Category } from '../../../shared/catalog.ts';
@@ -471,9 +472,24 @@ function SimilarLaptops({ laptop }: { laptop: LaptopDetail }) {
   );
 }
 
-/** A listing that is gone (deleted, or never was) is the 404 page; the server answers it with 404. */
+/**
+ * A listing that is gone (deleted, or never was) is the 404 page; the server answers it with 404.
+ * The server renders for everyone, so a listing held for review or hidden is 404 there to its own
+ * seller and the admin too (docs/product.md#moderation): once the browser knows someone is signed
+ * in, it asks once more with their session, and shows the listing if it is theirs to see.
+ */
 export function ListingErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const session = useSession();
+  const revalidator = useRevalidator();
+  const [askedAgain, setAskedAgain] = useState(false);
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (missing && !askedAgain && session.status === 'signedIn') {
+      setAskedAgain(true);
+      void revalidator.revalidate();
+    }
+  }, [missing, askedAgain, session.status, revalidator]);
+  if (missing) return <NotFoundPage />;
   return <RouteErrorPage />;
 }
