@@ -20,6 +20,8 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         BASE_URL: '',
+        // As in the API tests' configuration (test/env.ts): a test seller lists without end.
+        LISTINGS_PER_DAY_BEFORE_REVIEW: '10000',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,7 +11,6 @@ import {
   RAM_SIZES_GB,
   SPEC_LIMITS,
 } from '../../../../shared/catalog.ts';
-import { CONDITION_MIN_BATTERY } from '../../../../shared/conditions.ts';
 // Types only: shared/laptops.ts and shared/search.ts build zod schemas when loaded, and this module
 // is in the first load (the route's loader); their constants are repeated here and checked
 // against the shared ones by search-filters.test.ts.
@@ -65,9 +64,6 @@ export const FILTER_KEYS = [
 
 /** The storage sizes offered as a filter (the API matches the size exactly). */
 export const STORAGE_FILTER_GB = [128, 256, 512, 1024, 2048] as const;
-
-/** The battery healths offered as a filter (% or more): each condition grade's, and 90. */
-export const BATTERY_FILTER_PERCENT = [...new Set([...Object.values(CONDITION_MIN_BATTERY), 90])].sort((a, b) => a - b);
 
 /** The orders as the page names them, in its language. */
 export const SORT_LABELS: Record<Sort, string> = {

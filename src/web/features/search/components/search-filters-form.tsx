@@ -2,11 +2,11 @@ import { t } from '@lingui/core/macro';
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { BRANDS, CATEGORIES, CONDITIONS, LOCATIONS, RAM_SIZES_GB } from '../../../../shared/catalog.ts';
+import { CONDITION_MIN_BATTERY } from '../../../../shared/conditions.ts';
 import { categoryName, conditionName, locationName } from '../../../i18n/labels.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import {
-  BATTERY_FILTER_PERCENT,
   parseSearchFilters,
   type SearchFilters,
   SORT_LABELS,
@@ -14,6 +14,12 @@ import {
   STORAGE_FILTER_GB,
   searchQueryString,
 } from '../api/search-filters.ts';
+
+/**
+ * The battery healths offered as a filter (% or more): each condition grade's, and 90. Here with
+ * the form rather than with the address's filters, which every page loads first.
+ */
+const BATTERY_FILTER_PERCENT = [...new Set([...Object.values(CONDITION_MIN_BATTERY), 90])].sort((a, b) => a - b);
 
 /** 512 → '512 GB', 1024 → '1 TB' (as the cards write sizes). */
 function sizeLabel(gb: number): string {
