@@ -4,14 +4,13 @@ import {
   CONDITIONS,
   LOCATIONS,
   RAM_SIZES_GB,
-  REVIEW_STATUSES,
-  RISK_FLAGS,
   SALES_STATUSES,
   SPEC_LIMITS,
   STORAGE_TYPES,
 } from './catalog.ts';
 import { emailFieldSchema, flagSchema, idSchema, trueFlagSchema } from './common.ts';
 import { parseTypedNumber } from './digits.ts';
+import { REVIEW_STATUSES, RISK_FLAGS } from './listing-review.ts';
 import { bdMobileSchema } from './phone.ts';
 import { photoIdsSchema, photoSchema } from './photos.ts';
 import { ratingSummarySchema } from './reviews.ts';

@@ -1,7 +1,8 @@
-import { BRANDS, RAM_SIZES_GB, REVIEW_STATUSES, RISK_FLAGS, SPEC_LIMITS } from './catalog.ts';
+import { BRANDS, RAM_SIZES_GB, SPEC_LIMITS } from './catalog.ts';
 import { idSchema } from './common.ts';
 import { parseTypedNumber } from './digits.ts';
 import { LAPTOP_MESSAGES, laptopSchema } from './laptops.ts';
+import { REVIEW_STATUSES, RISK_FLAGS } from './listing-review.ts';
 import { photoSchema } from './photos.ts';
 import { SCAM_WARNINGS } from './scam-warnings.ts';
 import { z } from './z.ts';

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { RiskFlag } from '../../shared/catalog.ts';
+import type { RiskFlag } from '../../shared/listing-review.ts';
 import type { ScamWarning } from '../../shared/scam-warnings.ts';
 
 // The risk checks' flags in words (docs/product.md#moderation), in the page's language: the

@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { type Brand, CATEGORIES, type Category, type ReviewStatus, type StorageType } from '../../../shared/catalog.ts';
+import { type Brand, CATEGORIES, type Category, type StorageType } from '../../../shared/catalog.ts';
 import {
   type AddLaptop,
   type EditLaptop,
@@ -7,6 +7,7 @@ import {
   type PublicLaptop,
   usageMonthsOf,
 } from '../../../shared/laptops.ts';
+import type { ReviewStatus } from '../../../shared/listing-review.ts';
 import { internationalBdMobile } from '../../../shared/phone.ts';
 import type { Photo } from '../../../shared/photos.ts';
 import { ratingOf } from '../../../shared/reviews.ts';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { ReviewStatus } from '../../../shared/catalog.ts';
 import type { ListingReview } from '../../../shared/laptops.ts';
+import type { ReviewStatus } from '../../../shared/listing-review.ts';
 import type { ModerationDecision, ModerationItem } from '../../../shared/moderation.ts';
 import type { PageQuery } from '../../../shared/search.ts';
 import type { Actor } from '../../platform/actor.ts';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { ReviewStatus, RiskFlag } from '../../../shared/catalog.ts';
 import type { ListingReview } from '../../../shared/laptops.ts';
+import type { ReviewStatus, RiskFlag } from '../../../shared/listing-review.ts';
 import type { Photo } from '../../../shared/photos.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { laptops } from '../laptops/schema.ts';

@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Brand, RiskFlag } from '../../../shared/catalog.ts';
+import type { Brand } from '../../../shared/catalog.ts';
+import type { RiskFlag } from '../../../shared/listing-review.ts';
 import type { RiskEvidence } from '../../../shared/moderation.ts';
 import { warningsOf } from '../../../shared/scam-warnings.ts';
 import type { Db } from '../../platform/db/client.ts';

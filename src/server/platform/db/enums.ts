@@ -7,13 +7,12 @@ import {
   ORDER_STATUSES,
   REPORT_REASONS,
   REPORT_STATUSES,
-  REVIEW_STATUSES,
-  RISK_FLAGS,
   ROLES,
   SALES_STATUSES,
   SERVICE_ICONS,
 } from '../../../shared/catalog.ts';
 import { CONVERSATION_REPORT_REASONS } from '../../../shared/conversations.ts';
+import { REVIEW_STATUSES, RISK_FLAGS } from '../../../shared/listing-review.ts';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const categoryEnum = pgEnum('category', CATEGORIES);
