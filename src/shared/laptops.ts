@@ -81,7 +81,11 @@ export type ListingReview = z.infer<typeof listingReviewSchema>;
 export const laptopSchema = publicLaptopSchema.extend({
   seller_email: z.string(),
   sellerMobileNumber: z.string(),
-  /** Only in the answers for its seller and the admin (My Products, the listing page, the queue). */
+  /**
+   * Only in the answers for its seller and the admin (My Products, the listing page, the queue):
+   * where it stands (`review.review_status`, also here at the top), and why.
+   */
+  review_status: z.enum(REVIEW_STATUSES).optional(),
   review: listingReviewSchema.optional(),
 });
 export type Laptop = z.infer<typeof laptopSchema>;

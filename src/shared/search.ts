@@ -119,6 +119,7 @@ export const laptopDetailSchema = publicLaptopSchema.extend({
   /** Every photo of the listing in the seller's order, the cover first (empty for an image URL). */
   photos: z.array(photoSchema),
   /** For its seller and the admin only: the listing's review (docs/product.md#moderation). */
+  review_status: listingReviewSchema.shape.review_status.optional(),
   review: listingReviewSchema.optional(),
 });
 export type LaptopDetail = z.infer<typeof laptopDetailSchema>;

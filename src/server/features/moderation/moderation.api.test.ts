@@ -65,6 +65,7 @@ describe('a listing with contact details in its text', () => {
       laptop_name: `${word} 14`,
       laptopDesc: 'Call me on 01712-345678 for the best price.',
     });
+    expect(held.review_status).toBe('pending');
     expect(held.review).toEqual({
       review_status: 'pending',
       flags: ['contact_in_text'],

@@ -138,13 +138,13 @@ export async function reviewsOf(db: Db | Tx, laptopIds: readonly string[]): Prom
 export async function withReviews<T extends { _id: string }>(
   db: Db | Tx,
   list: T[],
-): Promise<(T & { review: ListingReview })[]> {
+): Promise<(T & { review_status: ReviewStatus; review: ListingReview })[]> {
   const reviews = await reviewsOf(
     db,
     list.map((l) => l._id),
   );
-  return list.map((l) => ({
-    ...l,
-    review: reviews.get(l._id) ?? { review_status: 'published', ...NOT_REVIEWED, flags: [] },
-  }));
+  return list.map((l) => {
+    const review = reviews.get(l._id) ?? { review_status: 'published' as const, ...NOT_REVIEWED, flags: [] };
+    return { ...l, review_status: review.review_status, review };
+  });
 }

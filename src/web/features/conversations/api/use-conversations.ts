@@ -28,6 +28,8 @@ import { sessionKey } from '../../../lib/session.ts';
 // users: the keys are cleared with the session like every other private query.
 
 export const conversationsKey = ['conversations'] as const;
+/** Where every laptop list is cached (features/catalog, features/search): the lists a block changes. */
+const laptopListsKey = ['laptops'] as const;
 const listKey = [...conversationsKey, 'list'] as const;
 const unreadKey = [...conversationsKey, 'unread'] as const;
 const messagesKey = (id: string) => [...conversationsKey, 'messages', id] as const;
@@ -241,19 +243,16 @@ export function useSetBlocked() {
 /**
  * Pages arrive rendered for everyone (docs/rendering.md), so a page loaded afresh shows the lists as
  * a visitor sees them, the listings of sellers the caller blocked included. Once the signed-in
- * icons are in, the caller's blocks are asked once; if there are any, every list but the session is
- * marked stale, and what is on screen is asked again of the API, which leaves those listings out
- * (docs/decisions/0036).
+ * icons are in, the caller's blocks are asked once; if there are any, the laptop lists (every one
+ * lives under 'laptops') are marked stale, and what is on screen is asked again of the API, which
+ * leaves those listings out (docs/decisions/0036). Nothing else depends on the blocks.
  */
 export function useListsWithoutBlocked() {
   const queryClient = useQueryClient();
   const blocked = useQuery(blocksQuery());
   const any = (blocked.data?.length ?? 0) > 0;
   useEffect(() => {
-    if (any)
-      void queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== sessionKey[0] && query.queryKey[0] !== conversationsKey[0],
-      });
+    if (any) void queryClient.invalidateQueries({ queryKey: laptopListsKey });
   }, [any, queryClient]);
 }
 
