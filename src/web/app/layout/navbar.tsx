@@ -130,9 +130,9 @@ export function Navbar({ user = null, pending = false, onLogOut, bell = null }: 
           </Link>
         </div>
 
-        {/* Beside the logo from xl up, never narrower than 18rem; narrower screens give it a row of its
+        {/* Beside the logo from xl up, never narrower than 21rem (its field 160 px or more beside the admin's menu, the Messages link and the bell); narrower screens give it a row of its
             own under the logo and the menu (beside a signed-in user's menu at 1024 px it was ~100 px). */}
-        <div className="order-last w-full pb-2 xl:order-none xl:w-auto xl:min-w-72 xl:flex-1 xl:px-4 xl:pb-0">
+        <div className="order-last w-full pb-2 xl:order-none xl:w-auto xl:min-w-84 xl:flex-1 xl:px-4 xl:pb-0">
           <SearchBox label={t`Site search`} defaultValue={onSearchPage ? (searchWords ?? '') : ''} />
         </div>
 
