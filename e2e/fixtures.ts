@@ -202,3 +202,24 @@ export async function addLaptopViaApi(
   expect(added.status(), await added.text()).toBe(201);
   return ((await added.json()) as { _id: string })._id;
 }
+
+/**
+ * A fresh seller in a page of their own with one fresh listing, and a fresh buyer signed up in
+ * `buyer`: the two people of a conversation. Names are made unique with a tag.
+ */
+export async function sellerAndBuyer(
+  browser: Browser,
+  buyer: Page,
+  names: { seller: string; laptop: string; buyer: string },
+  laptopFields: Record<string, string | number> = {},
+) {
+  const tag = randomUUID().slice(0, 6);
+  const seller = await pageOf(browser);
+  const sellerName = `${names.seller} ${tag}`;
+  await signUpViaApi(seller, { role: 'seller', name: sellerName });
+  const laptopName = `${names.laptop} ${tag}`;
+  const laptopId = await addLaptopViaApi(seller, { laptop_name: laptopName, ...laptopFields });
+  const buyerName = `${names.buyer} ${tag}`;
+  await signUpViaApi(buyer, { name: buyerName });
+  return { tag, seller, sellerName, laptopId, laptopName, buyerName };
+}

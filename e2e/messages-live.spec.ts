@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { addLaptopViaApi, expect, pageOf, signUpViaApi, test } from './fixtures.ts';
+import { expect, sellerAndBuyer, test } from './fixtures.ts';
 
 // Conversations live (docs/product.md#conversations): two people with their pages open in two
 // browser contexts, neither reloading. A message reaches the other's open page through the
@@ -19,14 +18,12 @@ test('a question and its answer reach the other person live, and the counts foll
   browser,
 }) => {
   test.slow();
-  const tag = randomUUID().slice(0, 6);
-  const seller = await pageOf(browser);
-  const sellerName = `Rafiq Computers ${tag}`;
-  await signUpViaApi(seller, { role: 'seller', name: sellerName });
-  const laptopName = `HP EliteBook 840 G5 ${tag}`;
-  const laptopId = await addLaptopViaApi(seller, { laptop_name: laptopName, resale_price: 31_000 });
-  const buyerName = `Sumaiya Akter ${tag}`;
-  await signUpViaApi(buyer, { name: buyerName });
+  const { tag, seller, laptopId, laptopName } = await sellerAndBuyer(
+    browser,
+    buyer,
+    { seller: 'Rafiq Computers', laptop: 'HP EliteBook 840 G5', buyer: 'Sumaiya Akter' },
+    { resale_price: 31_000 },
+  );
 
   // The seller waits on the Messages page, with nothing in it.
   const sellerStream = streaming(seller);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { addLaptopViaApi, expect, pageOf, signIn, signUpViaApi, test } from './fixtures.ts';
+import { addLaptopViaApi, expect, pageOf, sellerAndBuyer, signIn, signUpViaApi, test } from './fixtures.ts';
 
 // Conversations in the browser (docs/product.md#conversations), two people in two browser contexts
 // against the real server: a buyer writes from a listing page asking for an advance, the seller
@@ -21,14 +21,12 @@ test('a buyer asks from a listing, the seller sees the count, the warning and an
   browser,
 }) => {
   test.slow();
-  const tag = randomUUID().slice(0, 6);
-  const seller = await pageOf(browser);
-  const sellerName = `Karim Laptops ${tag}`;
-  await signUpViaApi(seller, { role: 'seller', name: sellerName });
-  const laptopName = `Dell Latitude 7490 ${tag}`;
-  const laptopId = await addLaptopViaApi(seller, { laptop_name: laptopName, resale_price: 28_000 });
-  const buyerName = `Nadia Rahman ${tag}`;
-  await signUpViaApi(buyer, { name: buyerName });
+  const { seller, laptopId, laptopName, buyerName } = await sellerAndBuyer(
+    browser,
+    buyer,
+    { seller: 'Karim Laptops', laptop: 'Dell Latitude 7490', buyer: 'Nadia Rahman' },
+    { resale_price: 28_000 },
+  );
 
   // The buyer writes from the listing page; the thread opens with their message.
   await buyer.goto(`/laptops/${laptopId}`);
@@ -118,14 +116,11 @@ test('a buyer asks from a listing, the seller sees the count, the warning and an
 
 /** A seller with a fresh listing and a buyer who wrote about it: the thread's path, and both pages. */
 async function startConversation(buyer: Page, browser: Browser, text: string) {
-  const tag = randomUUID().slice(0, 6);
-  const seller = await pageOf(browser);
-  const sellerName = `Karim Laptops ${tag}`;
-  await signUpViaApi(seller, { role: 'seller', name: sellerName });
-  const laptopName = `HP EliteBook 840 ${tag}`;
-  const laptopId = await addLaptopViaApi(seller, { laptop_name: laptopName });
-  const buyerName = `Nadia Rahman ${tag}`;
-  await signUpViaApi(buyer, { name: buyerName });
+  const { seller, sellerName, laptopId, laptopName, buyerName } = await sellerAndBuyer(browser, buyer, {
+    seller: 'Karim Laptops',
+    laptop: 'HP EliteBook 840',
+    buyer: 'Nadia Rahman',
+  });
   await buyer.goto(`/laptops/${laptopId}`);
   await buyer.getByRole('button', { name: 'Message seller' }).click();
   await buyer.getByRole('textbox', { name: 'Your message to the seller' }).fill(text);

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { type FormEvent, type ReactNode, useId, useRef } from 'react';
-import { FaTimes } from 'react-icons/fa';
+import { DialogHeader } from './dialog-header.tsx';
 import { useModalDialog } from './use-modal-dialog.ts';
 
 interface FormDialogProps {
@@ -54,23 +54,7 @@ export function FormDialog({
       }}
     >
       <div className="modal-box max-w-lg">
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h2 id={titleId} className="text-xl font-bold leading-snug">
-              {title}
-            </h2>
-            {subtitle ? <div className="mt-1 text-base-content/70">{subtitle}</div> : null}
-          </div>
-          <button
-            type="button"
-            className="btn btn-circle btn-ghost btn-sm"
-            aria-label={t`Close`}
-            onClick={onClose}
-            disabled={busy}
-          >
-            <FaTimes aria-hidden="true" />
-          </button>
-        </div>
+        <DialogHeader titleId={titleId} title={title} subtitle={subtitle} busy={busy} onClose={onClose} />
         <form noValidate onSubmit={onSubmit} className="mt-4">
           {children}
           {error ? (

@@ -2,10 +2,11 @@ import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { FaShieldAlt, FaTimes } from 'react-icons/fa';
+import { FaShieldAlt } from 'react-icons/fa';
 import type { z } from 'zod';
 import type { Order } from '../../../../shared/orders.ts';
 import { bookingFormSchema } from '../../../../shared/orders.ts';
+import { DialogHeader } from '../../../components/dialog-header.tsx';
 import { useModalDialog } from '../../../components/use-modal-dialog.ts';
 import { VerifyPhoneLink } from '../../../components/verify-phone-link.tsx';
 import { errorText } from '../../../i18n/api-errors.ts';
@@ -118,20 +119,12 @@ export function BookingModal({ laptop, buyer, onClose, onBooked, onStale }: Book
       }}
     >
       <div className="modal-box max-w-xl">
-        <div className="flex items-start justify-between gap-3">
-          <h2 id={ids.title} className="text-xl font-bold leading-snug">
-            {userContentIn(bookTitle, laptop.laptop_name)}
-          </h2>
-          <button
-            type="button"
-            className="btn btn-circle btn-ghost btn-sm"
-            aria-label={t`Close`}
-            onClick={onClose}
-            disabled={busy}
-          >
-            <FaTimes aria-hidden="true" />
-          </button>
-        </div>
+        <DialogHeader
+          titleId={ids.title}
+          title={userContentIn(bookTitle, laptop.laptop_name)}
+          busy={busy}
+          onClose={onClose}
+        />
 
         <form noValidate onSubmit={submit} className="mt-3">
           <fieldset className="fieldset gap-3" disabled={busy}>
