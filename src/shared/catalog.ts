@@ -63,6 +63,8 @@ export const NOTIFICATION_KINDS = [
   /** To a wishlister: a saved laptop got cheaper (`amount` is the new price), or was sold. */
   'price_dropped',
   'wishlist_sold',
+  /** To a saved search's owner: a listing published or cheaper now matches it (`note` is the search's name, `amount` the price). */
+  'saved_search_match',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -91,6 +91,11 @@ export const ERROR_REASONS = {
   listing_under_review: 'conflict',
   review_not_pending: 'conflict',
   proof_seller_only: 'forbidden',
+  // Saved searches and push (docs/product.md#saved-searches).
+  /** `max`: how many saved searches one user may keep. */
+  saved_search_limit: 'conflict',
+  saved_search_not_found: 'not_found',
+  push_subscription_not_found: 'not_found',
   // Bookings.
   own_laptop: 'forbidden',
   already_booked: 'conflict',

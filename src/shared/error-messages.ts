@@ -125,6 +125,15 @@ export const REASON_MESSAGES: Record<ErrorReason, MessageDescriptor> = {
     id: 'error.proof_seller_only',
     message: 'Only the seller of this laptop may add its proof photo',
   },
+  saved_search_limit: /*i18n*/ {
+    id: 'error.saved_search_limit',
+    message: 'You can keep at most {max} saved searches: delete one to save another',
+  },
+  saved_search_not_found: /*i18n*/ { id: 'error.saved_search_not_found', message: 'Saved search not found' },
+  push_subscription_not_found: /*i18n*/ {
+    id: 'error.push_subscription_not_found',
+    message: 'This device is not subscribed to notifications',
+  },
   own_laptop: /*i18n*/ { id: 'error.own_laptop', message: 'You cannot book your own laptop' },
   already_booked: /*i18n*/ { id: 'error.already_booked', message: 'You have already booked this laptop' },
   booking_change_forbidden: /*i18n*/ {

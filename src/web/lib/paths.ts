@@ -26,6 +26,8 @@ export const paths = {
   dashboard: '/dashboard',
   myOrders: '/dashboard/myOrders',
   myWishlist: '/dashboard/myWishlist',
+  /** A user's saved searches (docs/product.md#saved-searches). */
+  savedSearches: '/dashboard/savedSearches',
   paymentPattern: '/dashboard/payment/:id',
   payment: (id: string) => `/dashboard/payment/${encodeURIComponent(id)}`,
   addAProduct: '/dashboard/addAProduct',

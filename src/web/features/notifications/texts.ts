@@ -70,6 +70,11 @@ function sentence(n: Notification, laptop: string, note: string): string {
     }
     case 'wishlist_sold':
       return t`${laptop} on your wishlist has been sold.`;
+    case 'saved_search_match': {
+      if (n.amount === null) return t`New for your saved search ${note}: ${laptop}.`;
+      const price = formatTk(n.amount);
+      return t`New for your saved search ${note}: ${laptop}, ${price}.`;
+    }
   }
 }
 
@@ -109,5 +114,7 @@ export function notificationLink(n: Notification): string {
     case 'price_dropped':
     case 'wishlist_sold':
       return n.laptop_id ? paths.laptop(n.laptop_id, n.laptop_name) : paths.myWishlist;
+    case 'saved_search_match':
+      return n.laptop_id ? paths.laptop(n.laptop_id, n.laptop_name) : paths.savedSearches;
   }
 }

@@ -28,6 +28,7 @@ const CHANGES: Record<NotificationKind, readonly string[]> = {
   listing_rejected: ['laptops'],
   price_dropped: ['wishlist', 'laptops'],
   wishlist_sold: ['wishlist', 'laptops'],
+  saved_search_match: ['savedSearches'],
 };
 
 /** When the server refused the stream (it holds all it may: 503), the page tries again this much later. */

@@ -1,0 +1,24 @@
+import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../users/schema.ts';
+
+/**
+ * A browser's push subscription (docs/product.md#push-notifications): where to send a user's
+ * notifications when no page of theirs is open. The endpoint is the push service's address for that
+ * browser; a subscription the push service no longer knows (404/410) is removed when a send finds out.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscription',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** The language of the page that subscribed ('en' or 'bn'): what its notifications are written in. */
+    lang: text('lang').notNull().default('en'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscription_user_idx').on(t.userId)],
+);
