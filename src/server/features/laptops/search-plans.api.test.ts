@@ -136,6 +136,9 @@ const SEARCHES: Record<string, string>[] = [
   { negotiable: 'true', sort: 'price_asc' },
   { negotiable: 'true', category: 'gaming', q: 'thinkpad' },
   { q: 'mirpur' },
+  // Read from Bangla: each known word matches its English or its Bangla form (docs/search.md#bangla-queries).
+  { q: 'থিংকপ্যাড ১৬ জিবি', sort: 'price_asc' },
+  { q: 'লেনোভো গেমিং' },
   // With another filter the battery health is tested as that filter's index leads to the laptops;
   // alone (or with a price range) laptop_for_sale_battery_idx leads (docs/search.md).
   { minBattery: '80' },
@@ -152,9 +155,9 @@ describe('query plans over thousands of rows', () => {
   it.each(SEARCHES)('GET /api/laptops?%o uses indexes for its page, its count and its typo test', async (params) => {
     const db = t.database.db;
     const query = laptopSearchQuerySchema.parse(params);
-    const words = parseSearchText(query.q).words;
-    if (words.length > 0) await expectIndexed('typo test', typoStatement(db, words));
-    const fuzzy = await typoWords(db, words);
+    const { words, bangla } = parseSearchText(query.q);
+    if (words.length > 0) await expectIndexed('typo test', typoStatement(db, words, bangla));
+    const fuzzy = await typoWords(db, words, undefined, bangla);
     const key = query.sort === 'newest' ? '2026-05-20T00:00:00.000000Z' : 60_000;
     const cursor = encodeCursor(query.sort, key, 'bulk-l500');
     // Every way to a page (WALK_FROM): walking the sort's index, and with words gathering the

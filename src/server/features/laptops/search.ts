@@ -12,6 +12,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { readBanglaQuery } from '../../../shared/bangla-search.ts';
 import { RAM_SIZES_GB, SPEC_LIMITS } from '../../../shared/catalog.ts';
 import { type LaptopPage, type LaptopSearchQuery, SEARCH_LIMIT, type Sort, TOTAL_CAP } from '../../../shared/search.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -42,6 +43,8 @@ export const MAX_WORDS = 8;
 export interface SearchText {
   /** Lower-cased words, each matched by prefix (full text) or by trigram similarity. */
   words: string[];
+  /** A word read from Bangla (docs/search.md#bangla-queries) → that Bangla word, which matches too. */
+  bangla?: Record<string, string>;
   ram?: number;
   storage?: number;
 }
@@ -50,16 +53,20 @@ const RAM = RAM_SIZES_GB as readonly number[];
 const isStorage = (gb: number) => gb >= SPEC_LIMITS.storageGb.min && gb <= SPEC_LIMITS.storageGb.max;
 // "16gb", "16 GB", "1tb": a number and a unit standing alone.
 const SIZE_TOKEN = /(?<![\p{L}\p{N}])(\d{1,5})\s*(gb|tb)(?![\p{L}\p{M}\p{N}])/gu;
-const NOT_WORD = /[^\p{L}\p{M}\p{N}]+/u;
+// The joiners inside Bangla words (র‍্যাম) stay in the word: the database's parser, which reads the
+// word again in to_tsquery, splits it where it splits the listing's text.
+const NOT_WORD = /[^\p{L}\p{M}\p{N}\u200c\u200d]+/u;
 
 /**
  * Splits a search text into words and size tokens (docs/search.md#tokens): "16gb" is a RAM filter
  * when 16 is a RAM size we list, "512gb" or "1tb" a storage filter; a size that is neither stays text.
+ * Bangla is first read as English ("১৬ জিবি ডেল" is "16 gb dell": docs/search.md#bangla-queries).
  */
 export function parseSearchText(q: string | undefined): SearchText {
   const result: SearchText = { words: [] };
   if (!q) return result;
-  const rest = q.toLowerCase().replace(SIZE_TOKEN, (whole, digits: string, unit: string) => {
+  const reading = readBanglaQuery(q);
+  const rest = reading.text.toLowerCase().replace(SIZE_TOKEN, (whole, digits: string, unit: string) => {
     const gb = Number(digits) * (unit === 'tb' ? 1024 : 1);
     if (unit === 'gb' && RAM.includes(gb) && result.ram === undefined) result.ram = gb;
     else if (isStorage(gb) && result.storage === undefined) result.storage = gb;
@@ -67,6 +74,8 @@ export function parseSearchText(q: string | undefined): SearchText {
     return ' ';
   });
   result.words = [...new Set(rest.split(NOT_WORD).filter(Boolean))].slice(0, MAX_WORDS);
+  const bangla = result.words.filter((w) => reading.banglaOf.has(w));
+  if (bangla.length > 0) result.bangla = Object.fromEntries(bangla.map((w) => [w, reading.banglaOf.get(w)!]));
   return result;
 }
 
@@ -76,11 +85,11 @@ export function parseSearchText(q: string | undefined): SearchText {
  * sale matches that way is taken as a typo and matches a laptop whose name, brand or processor
  * holds a word similar to it (pg_trgm word similarity: "thinkpd" finds "thinkpad").
  */
-function wordMatches(word: string | SQL | Placeholder, how: WordMatch, walk = false): SQL {
+function wordMatches(word: Word, how: WordMatch, walk = false, bangla?: Word): SQL {
   const match =
     how === 'similar'
       ? sql`${word}::text <% ${laptops.searchText}`
-      : sql`${laptops.searchDocument} @@ ${how === 'whole' ? wholeWord(word) : prefixOf(word)}`;
+      : sql`${laptops.searchDocument} @@ ${textQuery(word, how, bangla)}`;
   // The same test in a form no index serves, which the planner takes to hold for half the rows:
   // it then walks the sort's index and stops at the page's end (see WALK_FROM).
   return walk ? sql`coalesce(${match}, false)` : match;
@@ -99,10 +108,20 @@ function howToMatch(word: string, fuzzy: ReadonlySet<string>): WordMatch {
   return [...word].length === 1 ? 'whole' : 'prefix';
 }
 
+type Word = string | SQL | Placeholder;
 /** The full-text query of the words starting with `word`. */
-const prefixOf = (word: string | SQL | Placeholder) => sql`to_tsquery('simple', quote_literal(${word}::text) || ':*')`;
+const prefixOf = (word: Word) => sql`to_tsquery('simple', quote_literal(${word}::text) || ':*')`;
 /** The full-text query of `word` itself. */
-const wholeWord = (word: string | SQL | Placeholder) => sql`to_tsquery('simple', quote_literal(${word}::text))`;
+const wholeWord = (word: Word) => sql`to_tsquery('simple', quote_literal(${word}::text))`;
+
+/**
+ * The full-text query of a word, or of the word and the Bangla one it was read from (either may be
+ * in a listing: "gaming" or "গেমিং").
+ */
+function textQuery(word: Word, how: 'prefix' | 'whole', bangla?: Word): SQL {
+  const query = how === 'whole' ? wholeWord(word) : prefixOf(word);
+  return bangla === undefined ? query : sql`(${query} || ${prefixOf(bangla)})`;
+}
 
 /** Laptops a typo test looks at first: the newest for sale. */
 const RECENT = 500;
@@ -156,7 +175,7 @@ function shapeOf(query: SearchInput, text: SearchText, fuzzy: ReadonlySet<string
     has(query.maxPrice),
     has(query.cursor),
     hasWithout(query) ? 1 : 0,
-    text.words.map((w) => howToMatch(w, fuzzy)[0]).join(''),
+    text.words.map((w) => howToMatch(w, fuzzy)[0] + (text.bangla?.[w] ? 'b' : '')).join(''),
   ].join(' ');
 }
 
@@ -178,6 +197,7 @@ function searchValues(query: SearchInput, text: SearchText, limit: number, total
   };
   text.words.forEach((w, i) => {
     values[`w${i}`] = w;
+    values[`b${i}`] = text.bangla?.[w];
   });
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort, SORTS[query.sort].kind) : undefined;
   return { ...values, ...cursorValues(cursor) };
@@ -212,7 +232,9 @@ function conditions(
     // Few laptops are negotiable: their own partial index serves the filter (laptop_for_sale_negotiable_idx).
     query.negotiable ? sql`${laptops.negotiable}` : undefined,
     hasWithout(query) ? tested(notBySellers('without')) : undefined,
-    ...text.words.map((w, i) => wordMatches(value(`w${i}`), howToMatch(w, fuzzy), walk)),
+    ...text.words.map((w, i) =>
+      wordMatches(value(`w${i}`), howToMatch(w, fuzzy), walk, text.bangla?.[w] ? value(`b${i}`) : undefined),
+    ),
   ];
   const price = [
     query.minPrice !== undefined ? gte(laptops.resalePrice, value('minPrice')) : undefined,
@@ -404,14 +426,14 @@ export class SearchMemo {
  * if not, does any laptop for sale have it (a count, which PostgreSQL makes from the text index; an
  * EXISTS alone would have it scan the table in the hope of an early match, all of it for a typo).
  */
-export function typoStatement(db: Db, words: string[]) {
+export function typoStatement(db: Db, words: string[], bangla: Record<string, string> = {}) {
   return db
     .select(
       Object.fromEntries(
         words.map((w, i) => {
           // Matched as the search will match it if it is no typo.
-          const how = howToMatch(w, new Set());
-          const query = how === 'whole' ? wholeWord(w) : prefixOf(w);
+          const how = howToMatch(w, new Set()) as 'prefix' | 'whole';
+          const query = textQuery(w, how, bangla[w]);
           return [
             `w${i}`,
             sql<boolean>`case
@@ -419,7 +441,7 @@ export function typoStatement(db: Db, words: string[]) {
               select ${laptops.searchDocument} as document from ${laptops} where ${forSale}
               order by ${laptops.postedAt} desc nulls last, ${laptops.id} desc limit ${RECENT}
             ) recent where recent.document @@ ${query}) then true
-            else (select count(*) > 0 from ${laptops} where ${forSale} and ${wordMatches(w, how)}) end`,
+            else (select count(*) > 0 from ${laptops} where ${forSale} and ${wordMatches(w, how, false, bangla[w])}) end`,
           ];
         }),
       ),
@@ -428,20 +450,27 @@ export function typoStatement(db: Db, words: string[]) {
 }
 
 /** Of `words`, those no laptop for sale matches by full text: they are matched as typos. */
-export async function typoWords(db: Db, words: string[], memo?: SearchMemo): Promise<Set<string>> {
+export async function typoWords(
+  db: Db,
+  words: string[],
+  memo?: SearchMemo,
+  bangla: Record<string, string> = {},
+): Promise<Set<string>> {
   const typos = new Set<string>();
+  // A word read from Bangla is a typo only if neither form is found: it is remembered apart.
+  const memoKey = (w: string) => (bangla[w] ? `${w} ${bangla[w]}` : w);
   const unknown = words.filter((w) => {
-    const known = memo?.typos.get(w);
+    const known = memo?.typos.get(memoKey(w));
     if (known) typos.add(w);
     return known === undefined;
   });
   if (unknown.length === 0) return typos;
   const generation = memo?.typos.generation;
-  const [found] = await typoStatement(db, unknown);
+  const [found] = await typoStatement(db, unknown, bangla);
   unknown.forEach((w, i) => {
     const typo = !found?.[`w${i}`];
     if (typo) typos.add(w);
-    memo?.typos.set(w, typo, generation);
+    memo?.typos.set(memoKey(w), typo, generation);
   });
   return typos;
 }
@@ -459,7 +488,7 @@ export async function searchLaptops({
   memo?: SearchMemo;
 }): Promise<LaptopPage> {
   const text = parseSearchText(query.q);
-  const fuzzy = await typoWords(db, text.words, memo);
+  const fuzzy = await typoWords(db, text.words, memo, text.bangla);
   const statements = searchStatements(db, query, { fuzzy, totalCap });
   const n = await countOf();
   // Without words, a brand or a category is walked in its own indexes, whatever the count; other
@@ -491,7 +520,7 @@ export async function searchLaptops({
       query.storage ?? text.storage,
       query.minBattery,
       query.negotiable === true,
-      text.words.map((w) => (fuzzy.has(w) ? `~${w}` : w)).sort(),
+      text.words.map((w) => (fuzzy.has(w) ? `~${w}` : w) + (text.bangla?.[w] ? ` ${text.bangla[w]}` : '')).sort(),
     ]);
     // A search without some sellers is one user's: its prices are not remembered for anyone.
     const prices = hasWithout(query) ? undefined : memo?.prices;

@@ -29,7 +29,7 @@ describe('the search filters in Bangla', () => {
   it('label every filter and option in Bangla, with Bangla digits, and leave no English', () => {
     const { container } = renderFilters({ location: 'sylhet', ram: 16, storage: 1024, sort: 'price_asc' });
     const form = screen.getByRole('form', { name: 'ফিল্টার' });
-    expect(within(form).getByLabelText('যা খুঁজছেন')).toHaveAttribute('placeholder', 'ব্র্যান্ড বা মডেলের নাম');
+    expect(within(form).getByLabelText('যা খুঁজছেন')).toHaveAttribute('placeholder', 'যেমন: ডেল ১৬ জিবি, থিংকপ্যাড');
     expect(within(form).getByRole('option', { name: 'গেমিং' })).toHaveValue('gaming');
     expect(within(form).getByLabelText('বিভাগ')).toHaveDisplayValue('সিলেট');
     expect(within(form).getByRole('option', { name: 'চমৎকার' })).toHaveValue('excellent');
