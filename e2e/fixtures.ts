@@ -223,3 +223,16 @@ export async function sellerAndBuyer(
   await signUpViaApi(buyer, { name: buyerName });
   return { tag, seller, sellerName, laptopId, laptopName, buyerName };
 }
+
+/** The demo data's ThinkPad X1 Carbon, whose page the listing tests open. */
+export const X1 = 'Lenovo ThinkPad X1 Carbon Gen 9';
+
+/** The address of the X1 Carbon's page, found through the search API. */
+export async function x1Path(request: APIRequestContext): Promise<string> {
+  const page = (await (await request.get('/api/laptops?q=thinkpad%20x1%20carbon')).json()) as {
+    items: { _id: string; laptop_name: string }[];
+  };
+  const laptop = page.items.find((l) => l.laptop_name === X1);
+  expect(laptop, 'the demo data has the X1 Carbon').toBeDefined();
+  return `/laptops/${laptop!._id}/lenovo-thinkpad-x1-carbon-gen-9`;
+}

@@ -1,18 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
-import { addLaptopViaApi, expect, signIn, signUpViaApi, test } from './fixtures.ts';
+import { addLaptopViaApi, expect, signIn, signUpViaApi, test, X1, x1Path } from './fixtures.ts';
 
 // A laptop's public page (/laptops/{id}/{name}), rendered on the server the same for everyone.
-
-const X1 = 'Lenovo ThinkPad X1 Carbon Gen 9';
-
-async function x1Path(request: APIRequestContext): Promise<string> {
-  const page = (await (await request.get('/api/laptops?q=thinkpad%20x1%20carbon')).json()) as {
-    items: { _id: string; laptop_name: string }[];
-  };
-  const laptop = page.items.find((l) => l.laptop_name === X1);
-  expect(laptop, 'the demo data has the X1 Carbon').toBeDefined();
-  return `/laptops/${laptop!._id}/lenovo-thinkpad-x1-carbon-gen-9`;
-}
 
 test('the page has its head: title with the price, description, canonical and the laptop as picture', async ({
   page,

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, use, useEffect, useState } from 'react';
 // From fa6, not fa: see search-page.tsx.
 import { FaEnvelope, FaLocationDot, FaPhone } from 'react-icons/fa6';
 import {
@@ -29,8 +29,10 @@ import { categoryTitle } from '../../features/catalog/components/category-title.
 import { LaptopCard } from '../../features/catalog/components/laptop-card.tsx';
 import { LaptopGrid } from '../../features/catalog/components/laptop-grid.tsx';
 import { specSummary } from '../../features/catalog/components/laptop-specs.ts';
+import { ListingJsonLd } from '../../features/catalog/components/listing-json-ld.tsx';
 import { savingText, specRows } from '../../features/catalog/components/listing-specs.ts';
 import { PhotoGallery } from '../../features/catalog/components/photo-gallery.tsx';
+import { ShareButton } from '../../features/catalog/components/share-button.tsx';
 import { VerifiedMark } from '../../features/catalog/components/verified-mark.tsx';
 import { LazyMessageSeller, LogInToMessage } from '../../features/conversations/components/message-seller.tsx';
 import { isStandingOrder, myOrdersKey, ordersKey, useMyOrders } from '../../features/orders/api/use-my-orders.ts';
@@ -47,6 +49,7 @@ import type { PagedList } from '../../lib/paged-list.ts';
 import { itemsOf, prependItem } from '../../lib/paged-list-items.ts';
 import { laptopSlug, paths } from '../../lib/paths.ts';
 import { type SessionState, useSession } from '../../lib/session.ts';
+import { SiteOrigin } from '../../lib/site.ts';
 import { NotFoundPage, RouteErrorPage } from './not-found-page.tsx';
 
 // A laptop's public page (README.md#using-it). Rendered on the server once for everyone
@@ -105,6 +108,7 @@ export function ListingPage() {
   const saving = savingText(laptop.resale_price, laptop.original_price);
   const summary = specSummary(laptop);
   const sold = laptop.salesStatus === 'sold';
+  const origin = use(SiteOrigin);
 
   return (
     <article className="grid gap-10">
@@ -113,6 +117,7 @@ export function ListingPage() {
         description={cutText(`${price}. ${summary ? `${summary}. ` : ''}${laptop.laptopDesc}`, 155)}
         image={laptop.laptop_img}
       />
+      <ListingJsonLd laptop={laptop} origin={origin} />
       <nav aria-label={t`Breadcrumb`} className="breadcrumbs -mb-6 text-sm">
         <ul>
           <li>
@@ -177,7 +182,14 @@ export function ListingPage() {
             processor={laptop.processor}
             ramGb={laptop.ram_gb}
           />
-          <WishlistButton laptop={laptop} variant="labelled" className="self-start" />
+          <div className="flex flex-wrap gap-2">
+            <WishlistButton laptop={laptop} variant="labelled" />
+            <ShareButton
+              title={laptop.laptop_name}
+              text={`${laptop.laptop_name} — ${price}`}
+              url={`${origin}${paths.laptop(laptop._id, laptop.laptop_name)}`}
+            />
+          </div>
 
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-base-content/70">{t`Seller`}</dt>
