@@ -54,3 +54,20 @@ describe('readBanglaQuery (docs/search.md#bangla-queries)', () => {
     expect(readBanglaQuery(q)).toEqual({ text: q, banglaOf: new Map() });
   });
 });
+
+describe('a Bangla word kept as typed', () => {
+  it.each([
+    ['র‍্যাপিড', 'র্যাপিড'],
+    ['র্যাপিড', 'র\u200d্যাপিড'],
+    ['বা\u09dfু', 'বা\u09af\u09bcু'],
+    ['বা\u09af\u09bcু', 'বা\u09dfু'],
+  ])('%s is also looked for as other keyboards write it', (word, other) => {
+    const { text, banglaOf } = readBanglaQuery(word);
+    expect(text).toBe(word);
+    expect(banglaOf.get(word)).toBe(other);
+  });
+
+  it('has no other spelling when every keyboard writes it alike', () => {
+    expect(readBanglaQuery('ঠান্ডা').banglaOf.size).toBe(0);
+  });
+});

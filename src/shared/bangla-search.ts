@@ -10,7 +10,10 @@ import { latinDigits } from './digits.ts';
 /** What a Bangla query reads as: its English text, and the Bangla word each English word came from. */
 export interface BanglaReading {
   text: string;
-  /** English word → the Bangla word it was read from (a listing written in Bangla may hold either). */
+  /**
+   * English word → the Bangla word it was read from (a listing written in Bangla may hold either);
+   * a Bangla word kept as typed → the same word as other keyboards write it.
+   */
   banglaOf: Map<string, string>;
 }
 
@@ -137,6 +140,27 @@ function lookUp(word: string): { english: string; stem: string } | undefined {
   return undefined;
 }
 
+/** Letters with a dot below, which keyboards write as one code point or as the letter and the dot. */
+const NUKTA_LETTERS: [string, string][] = [
+  ['\u09dc', '\u09a1\u09bc'],
+  ['\u09dd', '\u09a2\u09bc'],
+  ['\u09df', '\u09af\u09bc'],
+];
+
+/**
+ * The same word as other keyboards write it, for a word kept as typed: র‍্য with its joiner or
+ * without, and ড় ঢ় য় as one code point or two. A listing holds the word as its seller's keyboard
+ * wrote it, and the database compares code points (docs/search.md#bangla-queries).
+ */
+function otherSpelling(word: string): string {
+  let other = /র[\u200c\u200d]্য/u.test(word)
+    ? word.replace(/র[\u200c\u200d]্য/gu, 'র্য')
+    : word.replace(/র্য/gu, 'র\u200d্য');
+  const composed = NUKTA_LETTERS.some(([one]) => other.includes(one));
+  for (const [one, two] of NUKTA_LETTERS) other = composed ? other.replaceAll(one, two) : other.replaceAll(two, one);
+  return other;
+}
+
 /** "৬০ হাজার" is 60000, "১.৫ লাখ" 150000: prices as people say them. */
 const MULTIPLIERS = new Map([
   [key('হাজার'), 1_000],
@@ -178,8 +202,11 @@ export function readBanglaQuery(q: string): BanglaReading {
       continue;
     }
     const found = lookUp(piece);
-    if (found === undefined) out.push(piece);
-    else {
+    if (found === undefined) {
+      out.push(piece);
+      const other = otherSpelling(piece);
+      if (other !== piece && !banglaOf.has(piece)) banglaOf.set(piece, other);
+    } else {
       const { english, stem } = found;
       // A known word keeps its Bangla form as a second way to match, for listings written in Bangla.
       if (english && english !== 'gb' && english !== 'tb' && !banglaOf.has(english)) banglaOf.set(english, stem);

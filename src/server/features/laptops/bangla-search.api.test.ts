@@ -57,7 +57,8 @@ const inBangla = {
     name: 'এইচপি প্যাভিলিয়ন টাচ',
     brand: 'HP',
     processor: null,
-    description: 'টাচ স্ক্রিন, ব্যাটারি ভালো।',
+    // রয়েছে with য় as one code point (U+09DF), as some keyboards write it.
+    description: 'টাচ স্ক্রিন, ব্যাটারি ভালো। চার্জার র\u09dfেছে।',
   }),
 };
 
@@ -160,6 +161,9 @@ describe('listings written in Bangla are found by their Bangla words', () => {
     // A word with a joiner, tokenised by the database as it tokenised the listing.
     ['র‍্যাপিড', inBangla.dell.id],
     ['র‍্যাম ডেল', inBangla.dell.id],
+    // The same words as another keyboard writes them: without the joiner, য় as two code points.
+    ['র্যাপিড', inBangla.dell.id],
+    ['র\u09af\u09bcেছে', inBangla.hp.id],
     ['ডেল কোর আই৫', inBangla.dell.id],
     // Read as "gaming", and found by গেমিং in a listing that never says "gaming".
     ['গেমিং', inBangla.asus.id],
