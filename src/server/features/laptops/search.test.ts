@@ -19,6 +19,7 @@ describe('parseSearchText (docs/search.md#tokens)', () => {
     ['ল্যাপটপ ঢাকা', { words: ['ঢাকা'] }],
     ['১৬ জিবি র‍্যাম ডেল', { words: ['ram', 'dell'], ram: 16, bangla: { ram: 'র‍্যাম', dell: 'ডেল' } }],
     ['কোর আই৫ ৫১২জিবি', { words: ['core', 'i5'], storage: 512, bangla: { core: 'কোর' } }],
+    ['dell 👨\u200d💻', { words: ['dell'] }],
   ])('%s', (q, expected) => {
     expect(parseSearchText(q)).toEqual(expected);
   });

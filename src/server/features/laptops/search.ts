@@ -56,6 +56,7 @@ const SIZE_TOKEN = /(?<![\p{L}\p{N}])(\d{1,5})\s*(gb|tb)(?![\p{L}\p{M}\p{N}])/gu
 // The joiners inside Bangla words (র‍্যাম) stay in the word: the database's parser, which reads the
 // word again in to_tsquery, splits it where it splits the listing's text.
 const NOT_WORD = /[^\p{L}\p{M}\p{N}\u200c\u200d]+/u;
+const HAS_LETTER = /[\p{L}\p{N}]/u;
 
 /**
  * Splits a search text into words and size tokens (docs/search.md#tokens): "16gb" is a RAM filter
@@ -73,7 +74,9 @@ export function parseSearchText(q: string | undefined): SearchText {
     else return whole;
     return ' ';
   });
-  result.words = [...new Set(rest.split(NOT_WORD).filter(Boolean))].slice(0, MAX_WORDS);
+  // A word of joiners or marks alone (an emoji's joiner) has nothing the database's parser would keep.
+  const words = rest.split(NOT_WORD).filter((w) => HAS_LETTER.test(w));
+  result.words = [...new Set(words)].slice(0, MAX_WORDS);
   const bangla = result.words.filter((w) => reading.banglaOf.has(w));
   if (bangla.length > 0) result.bangla = Object.fromEntries(bangla.map((w) => [w, reading.banglaOf.get(w)!]));
   return result;
