@@ -41,8 +41,8 @@ test.describe('sign up', () => {
       const menu = page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link');
       await expect(menu).toHaveText(
         role === 'seller'
-          ? ['Add A Product', 'My Products', 'My Buyers', 'Messages', 'Account settings']
-          : ['My Orders', 'My Wishlist', 'Messages', 'Account settings'],
+          ? ['Add A Product', 'My Products', 'My Buyers', 'Saved searches', 'Messages', 'Account settings']
+          : ['My Orders', 'My Wishlist', 'Saved searches', 'Messages', 'Account settings'],
       );
     });
   }

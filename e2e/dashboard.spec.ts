@@ -13,6 +13,7 @@ const MENUS = {
   buyer: [
     ['My Orders', '/dashboard/myOrders'],
     ['My Wishlist', '/dashboard/myWishlist'],
+    ['Saved searches', '/dashboard/savedSearches'],
     ['Messages', '/dashboard/messages'],
     ['Account settings', '/dashboard/account'],
   ],
@@ -20,6 +21,7 @@ const MENUS = {
     ['Add A Product', '/dashboard/addAProduct'],
     ['My Products', '/dashboard/myProducts'],
     ['My Buyers', '/dashboard/myBuyers'],
+    ['Saved searches', '/dashboard/savedSearches'],
     ['Messages', '/dashboard/messages'],
     ['Account settings', '/dashboard/account'],
   ],
@@ -28,6 +30,7 @@ const MENUS = {
     ['All Sellers', '/dashboard/allSellers'],
     ['Reports', '/dashboard/reports'],
     ['Moderation', '/dashboard/moderation'],
+    ['Saved searches', '/dashboard/savedSearches'],
     ['Messages', '/dashboard/messages'],
     ['Account settings', '/dashboard/account'],
   ],

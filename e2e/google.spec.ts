@@ -30,6 +30,7 @@ test('sign up with Google, then log in with it again', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link')).toHaveText([
     'My Orders',
     'My Wishlist',
+    'Saved searches',
     'Messages',
     'Account settings',
   ]);

@@ -45,7 +45,10 @@ const ROUTES: Record<Role, string[]> = {
     ...['/search?q=dell', '/category/gaming', 'LISTING'],
     ...['/about', '/stay-safe', '/contact', '/no/such/page'],
   ],
-  buyer: ['/dashboard', '/dashboard/myOrders', '/dashboard/myWishlist', '/dashboard/messages', 'LISTING'],
+  buyer: [
+    ...['/dashboard', '/dashboard/myOrders', '/dashboard/myWishlist', '/dashboard/savedSearches'],
+    ...['/dashboard/messages', 'LISTING'],
+  ],
   seller: ['/dashboard', '/dashboard/addAProduct', '/dashboard/myProducts', '/dashboard/myBuyers'],
   admin: ['/dashboard', '/dashboard/allBuyers', '/dashboard/allSellers', '/dashboard/reports', '/dashboard/moderation'],
 };

@@ -48,6 +48,7 @@ export const PAGES = {
   dashboard: { path: paths.dashboard, module: 'src/web/app/layout/dashboard-layout.tsx' },
   dashboardHome: { module: route('dashboard-home-page') },
   myWishlist: { path: paths.myWishlist, module: route('wishlist-page') },
+  savedSearches: { path: paths.savedSearches, module: route('dashboard/saved-searches-page') },
   myOrders: { path: paths.myOrders, module: route('dashboard/my-orders-page') },
   payment: { path: paths.paymentPattern, module: route('dashboard/payment-page') },
   messages: { path: paths.messages, module: route('dashboard/messages-page') },

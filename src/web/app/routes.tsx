@@ -215,6 +215,12 @@ export function createRoutes(
                       lazy: async () => ({ Component: (await import('./routes/wishlist-page.tsx')).WishlistPage }),
                     },
                     {
+                      ...at(PAGES.savedSearches),
+                      lazy: async () => ({
+                        Component: (await import('./routes/dashboard/saved-searches-page.tsx')).SavedSearchesPage,
+                      }),
+                    },
+                    {
                       ...at(PAGES.myOrders),
                       lazy: async () => ({
                         Component: (await import('./routes/dashboard/my-orders-page.tsx')).MyOrdersPage,

@@ -123,7 +123,7 @@ export async function apiGetPage<T>(path: string, init: { signal?: AbortSignal }
   return { data, next: nextPageFromLink(response.headers.get('link')) };
 }
 
-export type SendMethod = 'POST' | 'PUT' | 'DELETE';
+export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface SendOptions {
   /** Send the access token as `Authorization: Bearer` (docs/product.md#accounts-and-sign-in). */

@@ -18,6 +18,7 @@ const MENUS: Record<Role, [string, string][]> = {
   buyer: [
     ['My Orders', '/dashboard/myOrders'],
     ['My Wishlist', '/dashboard/myWishlist'],
+    ['Saved searches', '/dashboard/savedSearches'],
     ['Messages', '/dashboard/messages'],
     ['Account settings', '/dashboard/account'],
   ],
@@ -25,6 +26,7 @@ const MENUS: Record<Role, [string, string][]> = {
     ['Add A Product', '/dashboard/addAProduct'],
     ['My Products', '/dashboard/myProducts'],
     ['My Buyers', '/dashboard/myBuyers'],
+    ['Saved searches', '/dashboard/savedSearches'],
     ['Messages', '/dashboard/messages'],
     ['Account settings', '/dashboard/account'],
   ],
@@ -33,6 +35,7 @@ const MENUS: Record<Role, [string, string][]> = {
     ['All Sellers', '/dashboard/allSellers'],
     ['Reports', '/dashboard/reports'],
     ['Moderation', '/dashboard/moderation'],
+    ['Saved searches', '/dashboard/savedSearches'],
     ['Messages', '/dashboard/messages'],
     ['Account settings', '/dashboard/account'],
   ],

@@ -15,6 +15,7 @@ import { LazyMessageSeller } from '../../features/conversations/components/messa
 import { laptopSearchQuery } from '../../features/search/api/laptop-search-query.ts';
 import { activeFilterCount, parseSearchFilters } from '../../features/search/api/search-filters.ts';
 import { useLaptopSearch } from '../../features/search/api/use-laptop-search.ts';
+import { SaveSearchButton } from '../../features/search/components/save-search-button.tsx';
 import { SearchFiltersForm, SortForm, searchPath } from '../../features/search/components/search-filters-form.tsx';
 import { WishlistButton } from '../../features/wishlist/components/wishlist-button.tsx';
 import { userContentIn } from '../../i18n/user-content.tsx';
@@ -105,6 +106,7 @@ export function SearchPage() {
               <FaSliders aria-hidden="true" />
               {filterCount > 0 ? t`Filters (${formatCount(filterCount)})` : t`Filters`}
             </label>
+            {me ? <SaveSearchButton email={me.email} filters={filters} /> : null}
             <SortForm key={query} filters={filters} />
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { PageHead } from '../../components/page-head.tsx';
@@ -28,13 +28,12 @@ export function WishlistPage() {
   else if (wishlist.isError) content = <LoadError what={WISHLIST_TEXTS.what} />;
   else if (items.length === 0)
     content = (
-      <div className="flex flex-col items-center gap-3 py-10 text-center">
-        <p className="text-lg font-medium">{WISHLIST_TEXTS.empty}</p>
-        <p className="text-base-content/70">{WISHLIST_TEXTS.emptyHint}</p>
-        <Link to={paths.search} className="btn btn-primary">
-          {WISHLIST_TEXTS.browse}
-        </Link>
-      </div>
+      <EmptyState
+        title={WISHLIST_TEXTS.empty}
+        hint={WISHLIST_TEXTS.emptyHint}
+        to={paths.search}
+        action={WISHLIST_TEXTS.browse}
+      />
     );
   else
     content = (

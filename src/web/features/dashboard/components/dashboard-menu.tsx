@@ -25,6 +25,14 @@ const ACCOUNT: MenuItem = {
   to: paths.account,
 };
 
+/** Anyone signed in may save a search and hear of new matches (docs/product.md#saved-searches). */
+const SAVED_SEARCHES: MenuItem = {
+  get label() {
+    return t`Saved searches`;
+  },
+  to: paths.savedSearches,
+};
+
 const MENUS: Record<Role, readonly MenuItem[]> = {
   buyer: [
     {
@@ -39,6 +47,7 @@ const MENUS: Record<Role, readonly MenuItem[]> = {
       },
       to: paths.myWishlist,
     },
+    SAVED_SEARCHES,
     MESSAGES,
     ACCOUNT,
   ],
@@ -61,6 +70,7 @@ const MENUS: Record<Role, readonly MenuItem[]> = {
       },
       to: paths.myBuyers,
     },
+    SAVED_SEARCHES,
     MESSAGES,
     ACCOUNT,
   ],
@@ -89,6 +99,7 @@ const MENUS: Record<Role, readonly MenuItem[]> = {
       },
       to: paths.moderation,
     },
+    SAVED_SEARCHES,
     MESSAGES,
     ACCOUNT,
   ],

@@ -7,6 +7,7 @@ import type { OrderStatus } from '../../../../shared/catalog.ts';
 import { PRODUCT_MESSAGES } from '../../../../shared/laptops.ts';
 import type { Order } from '../../../../shared/orders.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { SellerRating } from '../../../components/seller-rating.tsx';
@@ -42,15 +43,7 @@ function BookingStatusBadge({ status }: { status: OrderStatus }) {
 }
 
 function EmptyBuyers() {
-  return (
-    <div className="flex flex-col items-center gap-4 rounded-box border border-dashed border-base-300 px-4 py-12 text-center">
-      <p className="text-lg font-medium">{T.emptyTitle}</p>
-      <p className="max-w-md text-base-content/70">{T.emptyHint}</p>
-      <Link to={paths.myProducts} className="btn btn-outline btn-primary">
-        {T.myProducts}
-      </Link>
-    </div>
-  );
+  return <EmptyState title={T.emptyTitle} hint={T.emptyHint} to={paths.myProducts} action={T.myProducts} outline />;
 }
 
 /** Which question is open, and about which booking. */

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { LAPTOP_MESSAGES, type Laptop, PRODUCT_MESSAGES } from '../../../../shared/laptops.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { LaptopImage } from '../../../components/laptop-image.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
@@ -73,15 +74,7 @@ function StatusBadge({ laptop }: { laptop: SellerLaptop }) {
 }
 
 function EmptyProducts() {
-  return (
-    <div className="flex flex-col items-center gap-4 rounded-box border border-dashed border-base-300 px-4 py-12 text-center">
-      <p className="text-lg font-medium">{T.emptyTitle}</p>
-      <p className="max-w-md text-base-content/70">{T.emptyHint}</p>
-      <Link to={paths.addAProduct} className="btn btn-primary">
-        {T.addProduct}
-      </Link>
-    </div>
-  );
+  return <EmptyState title={T.emptyTitle} hint={T.emptyHint} to={paths.addAProduct} action={T.addProduct} />;
 }
 
 /** Which question is open, and about which laptop. */
