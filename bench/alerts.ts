@@ -72,7 +72,10 @@ export function benchAlerts(): Promise<AlertResults> {
       const pollMs = 1_000;
       const server = await startServer({ DATABASE_URL: url, ALERT_POLL_MS: String(pollMs) });
       try {
-        const notify = await publishUnderLoad(server);
+        const notify = await publishUnderLoad(server, url).catch((e: Error) => {
+          console.error(`  publish → notification failed: ${e.stack ?? e.message}`);
+          return { samples: 0, p50: Number.NaN, p99: Number.NaN, load: { rps: 0, non2xx: 0 } };
+        });
         console.log(
           `  publish → notification: p50 ${notify.p50} ms, p99 ${notify.p99} ms over ${notify.samples} listings, ` +
             `bookings ${notify.load.rps}/s (${notify.load.non2xx} not 2xx)`,
@@ -183,7 +186,7 @@ async function timeMatching(client: pg.Client) {
 }
 
 /** Bookings at LOAD_CONNECTIONS while listings that match a saved search are published one after another. */
-async function publishUnderLoad(server: Server) {
+async function publishUnderLoad(server: Server, databaseUrl: string) {
   const { url } = server;
   const sellers = await Promise.all([0, 1, 2, 3].map((i) => signUp(url, 'seller', `alerts-seller-${i}@example.test`)));
   const laptopIds: string[] = [];
@@ -202,7 +205,7 @@ async function publishUnderLoad(server: Server) {
   }
   // The listings above each left a job: the measurement starts once they are matched, so a publish
   // waits behind the booking load and not behind this set-up's thousand listings.
-  await drained(url);
+  await drained(databaseUrl);
   const buyers: Awaited<ReturnType<typeof signUp>>[] = [];
   for (let i = 0; i < 100; i += 10) {
     buyers.push(
@@ -262,9 +265,9 @@ async function publishUnderLoad(server: Server) {
       if (res.status !== 201) throw new Error(`publishing: ${res.status} ${await res.text()}`);
       const { _id } = (await res.json()) as { _id: string };
       for (;;) {
-        const page = (await (
-          await fetch(`${url}/api/notifications?limit=5`, { headers: { cookie: w.cookie } })
-        ).json()) as { items: { kind: string; laptop_id: string | null }[] };
+        const page = (await fetch(`${url}/api/notifications?limit=5`, { headers: { cookie: w.cookie } })
+          .then((r) => r.json())
+          .catch(() => ({ items: [] }))) as { items: { kind: string; laptop_id: string | null }[] };
         if (page.items.some((n) => n.kind === 'saved_search_match' && n.laptop_id === _id)) break;
         if (performance.now() - t0 > 120_000) throw new Error(`no notification for ${_id} after 120 s`);
         await new Promise((r) => setTimeout(r, 25));
@@ -285,25 +288,40 @@ async function publishUnderLoad(server: Server) {
   };
 }
 
-/** Waits until no alert job is due (the set-up's listings have been matched). */
-async function drained(url: string) {
-  const client = new pg.Client({ connectionString: url });
+/** How many alert jobs are due, on a connection of its own (a dropped one is simply asked again). */
+async function dueJobs(url: string): Promise<number | undefined> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, query_timeout: 5_000 });
   client.on('error', () => {});
-  await client.connect();
   try {
-    const t0 = performance.now();
-    for (;;) {
-      const { rows } = await client.query<{ n: number }>(
-        'select count(*)::int as n from alert_job where failed_at is null',
-      );
-      if (rows[0]!.n === 0) break;
-      if (performance.now() - t0 > 600_000) throw new Error(`${rows[0]!.n} alert jobs still waiting after 10 minutes`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    console.log(`  the set-up's listings matched in ${Math.round(performance.now() - t0)} ms`);
-  } finally {
-    await client.end();
+    await client.connect();
+  } catch (error) {
+    console.log(`  (the alert jobs could not be counted: ${(error as Error).message})`);
+    // A client that never connected would wait forever in end().
+    return undefined;
   }
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from alert_job where failed_at is null',
+    );
+    return rows[0]!.n;
+  } catch (error) {
+    console.log(`  (the alert jobs could not be counted: ${(error as Error).message})`);
+    return undefined;
+  } finally {
+    void client.end().catch(() => {});
+  }
+}
+
+/** Waits until no alert job is due (the set-up's listings have been matched). */
+async function drained(databaseUrl: string) {
+  const t0 = performance.now();
+  for (;;) {
+    const n = await dueJobs(databaseUrl);
+    if (n === 0) break;
+    if (performance.now() - t0 > 600_000) throw new Error(`${n} alert jobs still waiting after 10 minutes`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  console.log(`  the set-up's listings matched in ${Math.round(performance.now() - t0)} ms`);
 }
 
 export function alertTargets(r: AlertResults | undefined): [string, boolean][] {
