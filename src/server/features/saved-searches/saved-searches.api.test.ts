@@ -327,3 +327,24 @@ describe('a failed alert job', () => {
     expect(await matchNotes(buyer, undefined, flaky)).toHaveLength(1);
   });
 });
+
+describe('two instances on one database', () => {
+  it('tell the owner of each matching listing once, whichever worker claims its job', async () => {
+    const second = await startTestApp({ database: t.database });
+    try {
+      const word = unique();
+      const buyer = await signUp(t);
+      await save(buyer, `q=${word}`);
+      const listed = [
+        await list(dell(word, 41_000)),
+        await list(dell(word, 42_000), seller, second),
+        await list(dell(word, 43_000)),
+      ];
+      for (const laptop of listed) await jobsDone(laptop._id);
+      const told = await matchNotes(buyer);
+      expect(told.map((n) => n.laptop_id).sort()).toEqual(listed.map((l) => l._id).sort());
+    } finally {
+      await second.close();
+    }
+  });
+});
