@@ -264,6 +264,40 @@ describe('alerts', () => {
     expect(told.map((n) => n.laptop_id)).toEqual([held._id]);
   });
 
+  it('tells of a held listing its seller’s edit publishes, and of an edit that lowers the price into range', async () => {
+    const word = unique();
+    const buyer = await signUp(t);
+    await save(buyer, `q=${word}&maxPrice=60000`);
+    const body = dell(word, 50_000, { laptopDesc: 'Details on www.example-shop.xyz' });
+    const held = await list(body);
+    expect(held.review_status).toBe('pending');
+    const edited = await call(
+      seller,
+      'PUT',
+      `/api/laptops/${held._id}`,
+      validLaptopBody({ ...body, laptopDesc: 'Clean and fast.' }),
+    );
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    expect(laptopSchema.parse(await edited.json()).review_status).toBe('published');
+    await until(
+      'the edited listing’s match',
+      () => matchNotes(buyer, held._id),
+      (n) => n.length === 1,
+    );
+
+    const dear = await list(dell(word, 75_000));
+    await jobsDone(dear._id);
+    expect(await matchNotes(buyer, dear._id)).toEqual([]);
+    const cheaper = await call(seller, 'PUT', `/api/laptops/${dear._id}`, validLaptopBody(dell(word, 59_000)));
+    expect(cheaper.status, await cheaper.clone().text()).toBe(200);
+    const told = await until(
+      'the cheaper listing’s match',
+      () => matchNotes(buyer, dear._id),
+      (n) => n.length > 0,
+    );
+    expect(told).toMatchObject([{ amount: 59_000 }]);
+  });
+
   it('tells of a price dropped into range once, and not again at a second drop', async () => {
     const word = unique();
     const buyer = await signUp(t);
