@@ -6,7 +6,8 @@
 // 1,000 and 100,000 generated listings (bench/catalogue.ts; BENCH_ONLY=catalogue runs only that part);
 // then five uncached routes beside a yardstick replaying their statements (bench/yardstick.ts; BENCH_ONLY=yardstick);
 // then chat messages to 200 conversations' open streams on PostgreSQL (bench/chat.ts; BENCH_ONLY=chat);
-// then the price guide at 100,000 listings on PostgreSQL (bench/price-guide.ts; BENCH_ONLY=price_guide).
+// then the price guide at 100,000 listings on PostgreSQL (bench/price-guide.ts; BENCH_ONLY=price_guide);
+// then saved-search alerts at 100,000 listings on PostgreSQL (bench/alerts.ts; BENCH_ONLY=alerts).
 // Prints a table and the targets, and writes bench/results.json (keeping its `backup`, which
 // bench/backup-pause.ts measures on its own).
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -14,6 +15,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { type AlertResults, alertTargets, benchAlerts } from './alerts.ts';
 import { benchCatalogue, type CatalogueResults, type CatalogueRow, catalogueTargets } from './catalogue.ts';
 import { benchChat, type ChatResults, chatTargets } from './chat.ts';
 import {
@@ -63,7 +65,10 @@ const SKIP_PHOTOS = ONLY !== 'photos' && (ONLY !== undefined || process.env.BENC
 const SKIP_WEB = process.env.BENCH_WEB === '0' || ONLY === 'reads';
 const RUN_CHAT = (ONLY === undefined && process.env.BENCH_CHAT !== '0') || ONLY === 'chat';
 const RUN_PRICE_GUIDE = (ONLY === undefined && process.env.BENCH_PRICE_GUIDE !== '0') || ONLY === 'price_guide';
-const PARTS = ['catalogue', 'photos', 'web', 'phone', 'yardstick', 'reads', 'chat', 'price_guide'];
+// BENCH_ONLY=alerts only the saved-search alerts (bench/alerts.ts) and replaces just `alerts`;
+// BENCH_ALERTS=0 leaves them out of a whole run.
+const RUN_ALERTS = (ONLY === undefined && process.env.BENCH_ALERTS !== '0') || ONLY === 'alerts';
+const PARTS = ['catalogue', 'photos', 'web', 'phone', 'yardstick', 'reads', 'chat', 'price_guide', 'alerts'];
 if (ONLY !== undefined && !PARTS.includes(ONLY))
   throw new Error(`BENCH_ONLY=${ONLY}: only ${PARTS.map((p) => `'${p}'`).join(', ')} are known`);
 /** BENCH_ONLY=phone's one number (web.phone_filter_ms). */
@@ -222,6 +227,8 @@ const results: {
   chat?: ChatResults;
   /** GET /api/price-guide at 100,000 listings, PostgreSQL, uncached (bench/price-guide.ts). */
   price_guide?: PriceGuideResults;
+  /** Saved-search alerts at 100,000 listings and 10,000 saved searches, PostgreSQL (bench/alerts.ts). */
+  alerts?: AlertResults;
 } = { api: [] };
 const dataDir = mkdtempSync(join(tmpdir(), 'laptop-haat-bench-'));
 const pgName = `lh_bench_${process.pid}_${Date.now().toString(36)}`;
@@ -261,6 +268,8 @@ try {
     results.price_guide = await benchPriceGuide().catch(
       (e: Error) => void console.error(`price guide part failed: ${e.stack}`),
     );
+  if (RUN_ALERTS)
+    results.alerts = await benchAlerts().catch((e: Error) => void console.error(`alerts part failed: ${e.stack}`));
 
   console.log();
   if (results.api.length) console.table(results.api);
@@ -419,6 +428,7 @@ function mergedIntoLastRun(): typeof results {
   // A failed chat part keeps the last run's numbers (this run printed its target as missed).
   if (ONLY === 'chat') return { ...last, chat: results.chat ?? last.chat };
   if (ONLY === 'price_guide') return { ...last, price_guide: results.price_guide ?? last.price_guide };
+  if (ONLY === 'alerts') return { ...last, alerts: results.alerts ?? last.alerts };
   // A failed phone part keeps the last run's number.
   if (ONLY === 'phone')
     return last.web
@@ -475,6 +485,7 @@ function printTargets(r: typeof results) {
   if (ONLY === undefined || ONLY === 'yardstick') checks.push(...yardstickTargets(r.yardstick));
   if (RUN_CHAT) checks.push(...chatTargets(r.chat));
   if (RUN_PRICE_GUIDE) checks.push(...priceGuideTargets(r.price_guide));
+  if (RUN_ALERTS) checks.push(...alertTargets(r.alerts));
   for (const [label, ok] of checks) console.log(`${ok ? '✓' : '✗'} ${label}`);
   const missed = checks.filter(([, ok]) => !ok).length;
   console.log(missed ? `\n${missed} target(s) missed` : '\nevery target met');

@@ -180,6 +180,8 @@ export function benchLaptop(n: number) {
 /** Runs `run` on a PostgreSQL database of its own, named `prefix`…, dropped afterwards whatever happens. */
 export async function withOwnDatabase<T>(prefix: string, run: (url: string) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
+  // Idle for the whole part: a connection dropped meanwhile must not end the run (the drop below retries nothing).
+  admin.on('error', () => {});
   await admin.connect();
   const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
   try {

@@ -33,6 +33,8 @@ import { type PhotoStore, photoStoreFor } from './features/photos/store.ts';
 import { priceGuideRoutes } from './features/price-guide/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
+import { registerAlerts, savedSearchRoutes } from './features/saved-searches/routes.ts';
+import type { AlertWorkerOptions } from './features/saved-searches/worker.ts';
 import { sellerPageRoutes } from './features/sellers/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { wishlistRoutes } from './features/wishlist/routes.ts';
@@ -65,6 +67,8 @@ export interface AppOptions {
   logger?: boolean | Record<string, unknown>;
   /** Where photos go; by default the config's S3 bucket, or DATA_DIR/photos. */
   photoStore?: PhotoStore;
+  /** The saved-search alert worker's options beyond the config's (tests: a matcher that fails once). */
+  alerts?: Partial<AlertWorkerOptions>;
 }
 
 export const BODY_LIMIT = 100 * 1024;
@@ -94,6 +98,7 @@ export async function buildApp({
   pages,
   logger,
   photoStore,
+  alerts,
 }: AppOptions): Promise<FastifyInstance> {
   // Errors of the change feed are logged once the app's logger exists.
   let logFeedError = (_error: unknown) => {};
@@ -136,6 +141,7 @@ export async function buildApp({
   app.addHook('onClose', () => feed.close());
   registerChanges(app, changes);
   registerNotifications(app, feed);
+  registerAlerts(app, alerts);
   // Hooks on every request are callback-style and set headers up front: no promise and no onSend
   // pass per request on the hot path (docs/decisions/0013). API answers are not stored unless a route says so.
   app.addHook('onRequest', (request, reply, done) => {
@@ -179,6 +185,7 @@ export async function buildApp({
       await api.register(reviewRoutes);
       await api.register(moderationRoutes);
       await api.register(priceGuideRoutes);
+      await api.register(savedSearchRoutes);
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,7 @@ import { orders } from './features/orders/schema.ts';
 import { photos, photoUploads } from './features/photos/schema.ts';
 import { reports } from './features/reports/schema.ts';
 import { reviews } from './features/reviews/schema.ts';
+import { savedSearches } from './features/saved-searches/schema.ts';
 import { users } from './features/users/schema.ts';
 import { newId } from './platform/db/client.ts';
 import { makeLaptop, makeOrder, makeUser } from './seed/factories.ts';
@@ -58,6 +59,15 @@ async function heldFixture() {
     proofCode: 'ACD347',
   });
   return laptop.id;
+}
+
+/** A fresh saved search of the buyer's. */
+async function buyersSavedSearch() {
+  const id = newId();
+  await t.database.db
+    .insert(savedSearches)
+    .values({ id, userId: who.buyer.userId, name: 'Matrix search', query: 'q=matrix' });
+  return id;
 }
 
 /** A photo the caller uploaded (or the seller, for callers who cannot upload). */
@@ -376,6 +386,20 @@ const ROWS: Record<string, Row> = {
       body: { photo_id: await uploadedPhoto(caller) },
     }),
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+  },
+  // Saved searches (docs/product.md#saved-searches): each signed-in user's own; another's is not found.
+  'POST /api/savedSearches': {
+    request: at('/api/savedSearches', { query: 'q=thinkpad&maxPrice=60000' }),
+    expect: signedIn(201),
+  },
+  'GET /api/savedSearches': { request: at('/api/savedSearches'), expect: signedIn(200) },
+  'PATCH /api/savedSearches/:id': {
+    request: async () => ({ path: `/api/savedSearches/${await buyersSavedSearch()}`, body: { seen: true } }),
+    expect: { anonymous: 401, buyer: 200, seller: 404, otherSeller: 404, admin: 404 },
+  },
+  'DELETE /api/savedSearches/:id': {
+    request: async () => ({ path: `/api/savedSearches/${await buyersSavedSearch()}` }),
+    expect: { anonymous: 401, buyer: 204, seller: 404, otherSeller: 404, admin: 404 },
   },
   // The price guide (docs/product.md#price-guide): public.
   'GET /api/price-guide': {

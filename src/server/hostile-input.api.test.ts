@@ -54,7 +54,8 @@ async function fingerprint(): Promise<string> {
         (select md5(coalesce(string_agg(b::text, ',' order by b.blocker_id, b.blocked_id), '')) from block b),
         (select md5(coalesce(string_agg(pc::text, ',' order by pc.user_id), '')) from phone_code pc),
         (select md5(coalesce(string_agg(rv::text, ',' order by rv.id), '')) from review rv),
-        (select md5(coalesce(string_agg(nt.id::text || coalesce(nt.read_at::text, ''), ',' order by nt.id), '')) from notification nt))`,
+        (select md5(coalesce(string_agg(nt.id::text || coalesce(nt.read_at::text, ''), ',' order by nt.id), '')) from notification nt),
+        (select md5(coalesce(string_agg(ss::text, ',' order by ss.id), '')) from saved_search ss))`,
     })
     .from(sql`(select 1) as one`);
   return row!.f;
@@ -262,6 +263,24 @@ const ROUTES: {
     poison: { reason: 'x'.repeat(501) },
   },
   {
+    // A filter GET /api/laptops refuses is refused inside the saved query too.
+    name: 'POST /api/savedSearches',
+    method: 'POST',
+    path: () => '/api/savedSearches',
+    as: () => buyer,
+    valid: { query: 'q=dell+16gb&maxPrice=60000', name: 'Dell deals' },
+    poison: { query: 'ram=3' },
+  },
+  {
+    // No such saved search: refused before anything is written.
+    name: 'PATCH /api/savedSearches/:id',
+    method: 'PATCH',
+    path: () => '/api/savedSearches/x',
+    as: () => buyer,
+    valid: { name: 'Dell deals', seen: true },
+    poison: { seen: false },
+  },
+  {
     name: 'PUT /api/laptops/:id/proof',
     method: 'PUT',
     path: () => '/api/laptops/x/proof',
@@ -431,6 +450,7 @@ describe('hostile query strings and path params', () => {
           '/api/reviews/reported?cursor=',
           '/api/moderation?cursor=',
           '/api/moderation?limit=',
+          '/api/savedSearches?',
           '/api/openapi.json?lang=',
           '/api/docs/?theme=',
           '/api/docs/openapi.yaml?',
@@ -502,6 +522,52 @@ describe('hostile path params on the conversation and block routes', () => {
       { numRuns: Math.ceil(RUNS / 4), endOnFailure: true },
     );
     expect(await fingerprint()).toBe(before);
+  });
+});
+
+describe('hostile saved searches', () => {
+  // No saved search of the caller's has that id (or it is malformed): a clean refusal, nothing written.
+  it.each(['PATCH', 'DELETE'])('%s /api/savedSearches/:id: never a 5xx, nothing changed', async (method) => {
+    const segment = fc.oneof(nasty, fc.string({ minLength: 1, maxLength: 40 })).map(encodeURIComponent);
+    const before = await fingerprint();
+    await fc.assert(
+      fc.asyncProperty(segment, async (value) => {
+        const res = await t.request(`/api/savedSearches/${value}`, {
+          method,
+          headers: { origin: t.url, cookie: buyer.cookie, 'content-type': 'application/json' },
+          body: method === 'PATCH' ? JSON.stringify({ seen: true }) : undefined,
+        });
+        await expectRefusedCleanly(res);
+      }),
+      { numRuns: Math.ceil(RUNS / 4), endOnFailure: true },
+    );
+    expect(await fingerprint()).toBe(before);
+  });
+
+  // Any text as the saved query: kept (201, its filters read as search reads them), refused for a
+  // filter search refuses (400), or past the limit (409); never a 5xx.
+  it('POST /api/savedSearches: any query text is saved or cleanly refused', async () => {
+    const keeper = await signUp(t);
+    const query = fc.oneof(
+      nasty,
+      fc
+        .dictionary(fc.constantFrom('q', 'brand', 'ram', 'maxPrice', 'minBattery', 'verified', 'sort'), nasty, {
+          maxKeys: 4,
+        })
+        .map((d) => new URLSearchParams(d).toString()),
+    );
+    await fc.assert(
+      fc.asyncProperty(query, async (text) => {
+        const res = await t.request('/api/savedSearches', {
+          method: 'POST',
+          headers: { origin: t.url, cookie: keeper.cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ query: text }),
+        });
+        if (res.status === 201) return;
+        await expectRefusedCleanly(res);
+      }),
+      { numRuns: Math.ceil(RUNS / 2), endOnFailure: true },
+    );
   });
 });
 

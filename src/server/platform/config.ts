@@ -84,6 +84,13 @@ const envSchema = z
     PHONE_CODES_PER_HOUR: z.coerce.number().int().min(1).default(3),
     // Listings a seller may post in 24 hours before the next is held for review (docs/product.md#moderation).
     LISTINGS_PER_DAY_BEFORE_REVIEW: z.coerce.number().int().min(1).default(10),
+    // How often each instance looks for saved-search alert jobs left by other instances (docs/decisions/0042).
+    ALERT_POLL_MS: z.coerce
+      .number({ error: 'must be a whole number of milliseconds from 50 to 60000' })
+      .int('must be a whole number of milliseconds from 50 to 60000')
+      .min(50, 'must be a whole number of milliseconds from 50 to 60000')
+      .max(60_000, 'must be a whole number of milliseconds from 50 to 60000')
+      .default(1000),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     SEED: z.enum(['demo', 'none']).optional(),
@@ -249,6 +256,8 @@ export interface Config {
   phoneCodesPerHour: number;
   /** Listings a seller may post in 24 hours before the next is held for review (`burst`). */
   listingsPerDayBeforeReview: number;
+  /** How often the saved-search alert worker looks for jobs when nothing on this instance woke it. */
+  alertPollMs: number;
   /**
    * E-mail: over SMTP when `smtpUrl` is set; otherwise (never in production) kept in memory and
    * shown at /dev/mail.
@@ -378,6 +387,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     phoneVerification: e.PHONE_VERIFICATION ?? (e.NODE_ENV === 'production' ? 'required' : 'optional'),
     phoneCodesPerHour: e.PHONE_CODES_PER_HOUR,
     listingsPerDayBeforeReview: e.LISTINGS_PER_DAY_BEFORE_REVIEW,
+    alertPollMs: e.ALERT_POLL_MS,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? DEVELOPMENT_MAIL_FROM },
     seed: e.SEED ?? (e.NODE_ENV === 'production' ? 'none' : 'demo'),
     contact: { email: e.CONTACT_EMAIL ?? DEV_CONTACT.email, phone: e.CONTACT_PHONE ?? DEV_CONTACT.phone },

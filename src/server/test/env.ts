@@ -31,6 +31,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     phoneVerification: 'optional',
     phoneCodesPerHour: 10_000,
     listingsPerDayBeforeReview: 10_000,
+    alertPollMs: 250,
     mail: { smtpUrl: undefined, from: 'Laptop Haat <no-reply@laptophaat.test>' },
     seed: 'none',
     contact: { email: 'help@laptophaat.test', phone: '+880 1700-000000' },

@@ -4,7 +4,7 @@ import type { TestApp } from './test-app.ts';
 // A request as a signed-in person (or nobody) sends it from the web app: same origin, the session's
 // cookie, JSON when there is a body. Shared by the API tests.
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export function send(t: TestApp, who: Session | null, method: Method, path: string, body?: unknown) {
   return t.request(path, {

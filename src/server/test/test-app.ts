@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { OPENAPI_PATH } from '../features/operations/api-docs.ts';
 import type { PageRenderer } from '../features/pages/pages.ts';
+import type { AlertWorkerOptions } from '../features/saved-searches/worker.ts';
 import type { Config } from '../platform/config.ts';
 import { type Database, openDatabase } from '../platform/db/client.ts';
 import { adminDatabaseUrl, databaseUrlFor, testConfig } from './env.ts';
@@ -73,7 +74,13 @@ async function documentOf(app: FastifyInstance): Promise<OpenApiDocument> {
 
 /** Starts the real app on a free port over a fresh database copy. */
 export async function startTestApp(
-  options: { config?: Partial<Config>; webDir?: string; pages?: PageRenderer; database?: Database } = {},
+  options: {
+    config?: Partial<Config>;
+    webDir?: string;
+    pages?: PageRenderer;
+    database?: Database;
+    alerts?: Partial<AlertWorkerOptions>;
+  } = {},
 ): Promise<TestApp> {
   const fresh = options.database ? undefined : await openTestDatabase();
   const database = options.database ?? fresh!.database;
@@ -87,6 +94,7 @@ export async function startTestApp(
     webDir: options.webDir,
     pages: options.pages,
     logger: false,
+    alerts: options.alerts,
   });
   await app.listen({ port, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${port}`;

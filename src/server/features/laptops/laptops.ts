@@ -33,6 +33,7 @@ import { type Delivery, recordNotifications } from '../notifications/notificatio
 import { attachPhotos, listingPhotos, ownPhotos, photosOf, removeUnusedPhotos } from '../photos/photos.ts';
 import { laptopPhotos } from '../photos/schema.ts';
 import type { PhotoStore } from '../photos/store.ts';
+import { enqueueAlert } from '../saved-searches/jobs.ts';
 import { users } from '../users/schema.ts';
 import { rememberPhone } from '../users/users.ts';
 import { wishlist } from '../wishlist/schema.ts';
@@ -323,7 +324,8 @@ export async function addLaptop({
     await insertLaptop(tx, id, actor, input, cover);
     await attachPhotos(tx, id, photos);
     await rememberPhone(tx, actor.id, input.sellerMobileNumber);
-    await settleReview(tx, id, findings, 'new');
+    // Published at once: those whose saved searches it matches are told (features/saved-searches).
+    if ((await settleReview(tx, id, findings, 'new')) === 'published') await enqueueAlert(tx, id, 'published');
   });
   const [row] = await selectLaptops(db, eq(laptops.id, id));
   return (await withReviews(db, [toLaptop(row!)]))[0]!;
@@ -493,6 +495,7 @@ export async function setPrice({
     if ((await settleReview(tx, id, findings, 'price')) !== 'published') {
       return { result: { modifiedCount: 1 }, deliveries: [] };
     }
+    await enqueueAlert(tx, id, 'price_dropped');
     return { result: { modifiedCount: 1 }, deliveries: await tellSaversOfDrop(tx, id, laptop.name, price) };
   });
 }
@@ -549,7 +552,12 @@ export async function editLaptop({
   });
   const { deliveries, dropped } = await db.transaction(async (tx) => {
     const [laptop] = await tx
-      .select({ sellerId: laptops.sellerId, price: laptops.resalePrice, salesStatus: laptops.salesStatus })
+      .select({
+        sellerId: laptops.sellerId,
+        price: laptops.resalePrice,
+        salesStatus: laptops.salesStatus,
+        reviewStatus: laptops.reviewStatus,
+      })
       .from(laptops)
       .where(eq(laptops.id, id))
       .for('update');
@@ -575,6 +583,9 @@ export async function editLaptop({
     await attachPhotos(tx, id, photos);
     await rememberPhone(tx, actor.id, input.sellerMobileNumber);
     const status = await settleReview(tx, id, findings, 'edit');
+    // Saved searches hear of a held listing the edit published, or of a lower price of a published one.
+    if (status === 'published' && laptop.reviewStatus !== 'published') await enqueueAlert(tx, id, 'published');
+    else if (status === 'published' && input.resale_price < laptop.price) await enqueueAlert(tx, id, 'price_dropped');
     // Savers hear of a lower price once everyone can see it.
     const told =
       input.resale_price < laptop.price && status === 'published'

@@ -97,6 +97,7 @@ export const laptopRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         input: request.body,
       });
+      app.alerts.wake();
       return delivered(app, { result: change.laptop, deliveries: change.deliveries });
     },
   );

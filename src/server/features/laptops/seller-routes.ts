@@ -34,6 +34,8 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
           perDay: app.config.listingsPerDayBeforeReview,
         },
       });
+      // A listing published at once left a job for the saved searches' alerts: look at it now.
+      app.alerts.wake();
       return reply.code(201).send(laptop);
     },
   );
@@ -71,7 +73,9 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       if (body.resale_price !== undefined) {
-        return counted(reply, delivered(app, await setPrice({ db: app.db, actor, id, price: body.resale_price })));
+        const change = await setPrice({ db: app.db, actor, id, price: body.resale_price });
+        app.alerts.wake();
+        return counted(reply, delivered(app, change));
       }
       return counted(reply, await advertiseLaptop({ db: app.db, actor, id }));
     },

@@ -12,6 +12,7 @@ import { laptops } from '../laptops/schema.ts';
 import { recordNotifications, type WithDeliveries } from '../notifications/notifications.ts';
 import { ownPhotos } from '../photos/photos.ts';
 import { photos } from '../photos/schema.ts';
+import { enqueueAlert } from '../saved-searches/jobs.ts';
 import { users } from '../users/schema.ts';
 import { proofPhotoColumns, proofPhotoOf, reviewsOf } from './reviews.ts';
 import { listingReviews } from './schema.ts';
@@ -107,6 +108,8 @@ export async function decide({
         approvedFlags: approve ? [...new Set([...(row.approved ?? []), ...(row.flags ?? [])])] : (row.approved ?? []),
       })
       .where(eq(listingReviews.laptopId, laptopId));
+    // Published now: those whose saved searches it matches are told (features/saved-searches).
+    if (approve) await enqueueAlert(tx, laptopId, 'published');
     const deliveries = await recordNotifications(tx, [
       {
         userId: row.sellerId,

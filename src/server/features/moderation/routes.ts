@@ -38,16 +38,17 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       // An approved listing joins the public lists.
       config: { access: 'admin', invalidates: ['laptops'] },
     },
-    async (request) =>
-      delivered(
-        app,
-        await decide({
-          db: app.db,
-          actor: signedIn(request),
-          laptopId: request.params.laptopId,
-          decision: request.body,
-        }),
-      ),
+    async (request) => {
+      const change = await decide({
+        db: app.db,
+        actor: signedIn(request),
+        laptopId: request.params.laptopId,
+        decision: request.body,
+      });
+      // An approved listing left a job for the saved searches' alerts.
+      app.alerts.wake();
+      return delivered(app, change);
+    },
   );
 
   app.put(
