@@ -31,6 +31,7 @@ import { photoRoutes } from './features/photos/routes.ts';
 import { registerPhotos } from './features/photos/serve-photos.ts';
 import { type PhotoStore, photoStoreFor } from './features/photos/store.ts';
 import { priceGuideRoutes } from './features/price-guide/routes.ts';
+import { pushRoutes, registerPush } from './features/push/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { sellerPageRoutes } from './features/sellers/routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp({
   app.addHook('onClose', () => feed.close());
   registerChanges(app, changes);
   registerNotifications(app, feed);
+  registerPush(app);
   // Hooks on every request are callback-style and set headers up front: no promise and no onSend
   // pass per request on the hot path (docs/decisions/0013). API answers are not stored unless a route says so.
   app.addHook('onRequest', (request, reply, done) => {
@@ -179,6 +181,7 @@ export async function buildApp({
       await api.register(reviewRoutes);
       await api.register(moderationRoutes);
       await api.register(priceGuideRoutes);
+      await api.register(pushRoutes);
     },
     { prefix: '/api' },
   );

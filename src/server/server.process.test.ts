@@ -125,6 +125,10 @@ describe('the server process', () => {
       // Required in production; nothing here sends an SMS.
       SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
       SMS_GATEWAY_TOKEN: 'unused',
+      // Required in production; nothing here sends a push notification.
+      VAPID_PUBLIC_KEY: 'BEZfeqKnNHBiPKaYzQP-aBAGV0FjhtARR3Od9kbtzg5XYm-oL-MnWQU1Ufzmzxl0_kCYIzYjggrYSntvDbi1SJk',
+      VAPID_PRIVATE_KEY: 'vGHs241XU8ecf7WYADTF4GXqA1dF9h4KZnA_DHtLVik',
+      VAPID_SUBJECT: 'mailto:help@laptophaat.test',
       DATA_DIR: join(dataDir, 'prod', 'nested'),
     });
     expect((await fetch(`${server.url}/api/services`)).status).toBe(200);

@@ -16,6 +16,7 @@ import {
   useRouteError,
 } from 'react-router';
 import type { Category } from '../../../shared/catalog.ts';
+import { laptopSlug } from '../../../shared/notification-links.ts';
 import type { Order } from '../../../shared/orders.ts';
 import type { LaptopDetail } from '../../../shared/search.ts';
 import { ConditionDefinition } from '../../components/condition-definition.tsx';
@@ -45,7 +46,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { cutText, formatPostDate, formatTk } from '../../lib/format.ts';
 import type { PagedList } from '../../lib/paged-list.ts';
 import { itemsOf, prependItem } from '../../lib/paged-list-items.ts';
-import { laptopSlug, paths } from '../../lib/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { type SessionState, useSession } from '../../lib/session.ts';
 import { NotFoundPage, RouteErrorPage } from './not-found-page.tsx';
 
