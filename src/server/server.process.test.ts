@@ -66,13 +66,13 @@ describe('the server process', () => {
   }, 60_000);
 
   it("takes other users' access off a data dir an older version left open, saying so in one line", async () => {
-    // As versions before this one left it: directories 755, files 644, PGlite's own 666. The secret
-    // stays 600: start-up refuses one others can read (config.ts).
+    // As versions before this one left it: directories 755, files 644, PGlite's own 666. The secrets
+    // (the auth secret, the VAPID keys) stay 600: start-up refuses ones others can read (config.ts).
     const loosen = (path: string, isDir: boolean) => {
       chmodSync(path, isDir ? 0o755 : path.endsWith('pg_control') ? 0o666 : 0o644);
       if (!isDir) return;
       for (const e of readdirSync(path, { withFileTypes: true }))
-        if (e.name !== 'auth-secret') loosen(join(path, e.name), e.isDirectory());
+        if (e.name !== 'auth-secret' && e.name !== 'vapid-keys.json') loosen(join(path, e.name), e.isDirectory());
     };
     loosen(dataDir, true);
     const before = looseEntries(dataDir).length;

@@ -1,6 +1,5 @@
 import { ACCOUNT_SETTINGS_PATH } from '../../shared/account.ts';
 import type { Category } from '../../shared/catalog.ts';
-import { DASHBOARD_PATHS, laptopPath } from '../../shared/notification-links.ts';
 import { RESET_LINK } from '../../shared/reset-link.ts';
 
 // Every route path of the client lives here, so links and the router cannot drift apart.
@@ -16,25 +15,28 @@ export const paths = {
   search: '/search',
   laptopPattern: '/laptops/:id/:slug?',
   /** A laptop's public page; the name makes the address readable (`laptopSlug`). */
-  laptop: laptopPath,
+  laptop: (id: string, name = '') => {
+    const slug = laptopSlug(name);
+    return `/laptops/${encodeURIComponent(id)}${slug ? `/${slug}` : ''}`;
+  },
   sellerPattern: '/sellers/:id',
   /** A seller's public page (docs/product.md#seller-pages). */
   seller: (id: string) => `/sellers/${encodeURIComponent(id)}`,
   category: (name: Category | string) => `/category/${encodeURIComponent(name)}`,
   dashboard: '/dashboard',
-  myOrders: DASHBOARD_PATHS.myOrders,
-  myWishlist: DASHBOARD_PATHS.myWishlist,
+  myOrders: '/dashboard/myOrders',
+  myWishlist: '/dashboard/myWishlist',
   /** A user's saved searches (docs/product.md#saved-searches). */
-  savedSearches: DASHBOARD_PATHS.savedSearches,
+  savedSearches: '/dashboard/savedSearches',
   paymentPattern: '/dashboard/payment/:id',
   payment: (id: string) => `/dashboard/payment/${encodeURIComponent(id)}`,
   addAProduct: '/dashboard/addAProduct',
   /** Where a new seller lands after sign-up: Add A Product with a short welcome. */
   addAProductWelcome: '/dashboard/addAProduct?welcome=1',
-  myProducts: DASHBOARD_PATHS.myProducts,
+  myProducts: '/dashboard/myProducts',
   editProductPattern: '/dashboard/myProducts/:id/edit',
   editProduct: (id: string) => `/dashboard/myProducts/${encodeURIComponent(id)}/edit`,
-  myBuyers: DASHBOARD_PATHS.myBuyers,
+  myBuyers: '/dashboard/myBuyers',
   allBuyers: '/dashboard/allBuyers',
   allSellers: '/dashboard/allSellers',
   reports: '/dashboard/reports',
@@ -54,3 +56,17 @@ export const paths = {
 export const sectionIds = {
   categories: 'categories',
 } as const;
+
+/**
+ * The readable part of a laptop's address: 'Lenovo ThinkPad X1 (Gen 9)' → 'lenovo-thinkpad-x1-gen-9'.
+ * Latin letters and digits only, at most 60 characters; empty for a name without any.
+ */
+export function laptopSlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '');
+}

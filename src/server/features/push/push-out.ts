@@ -49,7 +49,13 @@ export class PushOut {
     });
   }
 
-  /** Resolves once nothing waits or runs (closing, tests). */
+  /** Closing: what waits is dropped; resolves once the sends under way have ended. */
+  stop(): Promise<void> {
+    this.waiting.length = 0;
+    return this.idle();
+  }
+
+  /** Resolves once nothing waits or runs (tests). */
   idle(): Promise<void> {
     if (this.running === 0 && this.waiting.length === 0) return Promise.resolve();
     return new Promise((resolve) => this.drained.push(resolve));

@@ -27,8 +27,9 @@ export function registerPush(app: FastifyInstance, sender: PushSender = webPushS
   const out = new PushOut(app.db, sender, app.log);
   app.decorate('pushOut', out);
   app.notificationHub.onPublished((deliveries) => out.notify(deliveries));
-  // Sends under way finish (each is bounded by its timeout) before the database closes.
-  app.addHook('preClose', () => out.idle());
+  // Sends under way finish (each is bounded by its timeout) before the database closes; what still
+  // waits is dropped.
+  app.addHook('preClose', () => out.stop());
 }
 
 /** 204: done, nothing to answer (no body in the reference). */

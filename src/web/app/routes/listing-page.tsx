@@ -16,7 +16,6 @@ import {
   useRouteError,
 } from 'react-router';
 import type { Category } from '../../../shared/catalog.ts';
-import { laptopSlug } from '../../../shared/notification-links.ts';
 import type { Order } from '../../../shared/orders.ts';
 import type { LaptopDetail } from '../../../shared/search.ts';
 import { ConditionDefinition } from '../../components/condition-definition.tsx';
@@ -37,7 +36,7 @@ import { LazyMessageSeller, LogInToMessage } from '../../features/conversations/
 import { isStandingOrder, myOrdersKey, ordersKey, useMyOrders } from '../../features/orders/api/use-my-orders.ts';
 import { guideSpecs, priceGuideQuery } from '../../features/price-guide/api/use-price-guide.ts';
 import { PricePosition } from '../../features/price-guide/components/price-position.tsx';
-import { askForPushLater } from '../../features/push/lazy-ask-for-push.ts';
+import { askForPush } from '../../features/push/ask-for-push.tsx';
 import { ReportListingButton } from '../../features/reports/components/report-listing-button.tsx';
 import { SIMILAR_COUNT, similarLaptopsQuery } from '../../features/search/api/laptop-search-query.ts';
 import { useSimilarLaptops } from '../../features/search/api/use-laptop-search.ts';
@@ -47,7 +46,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { cutText, formatPostDate, formatTk } from '../../lib/format.ts';
 import type { PagedList } from '../../lib/paged-list.ts';
 import { itemsOf, prependItem } from '../../lib/paged-list-items.ts';
-import { paths } from '../../lib/paths.ts';
+import { laptopSlug, paths } from '../../lib/paths.ts';
 import { type SessionState, useSession } from '../../lib/session.ts';
 import { NotFoundPage, RouteErrorPage } from './not-found-page.tsx';
 
@@ -386,7 +385,7 @@ function SellerContact({ laptop, session }: { laptop: LaptopDetail; session: Ses
     queryClient.setQueryData<PagedList<Order>>(myOrdersKey(user.email), (list) => prependItem(list, order));
     refresh();
     // The seller's answer is worth hearing about with the page closed.
-    askForPushLater();
+    void askForPush();
   };
 
   return (

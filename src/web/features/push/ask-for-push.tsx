@@ -7,7 +7,8 @@ import { pushSupported, subscribeDevice, workerRegistration } from './device.ts'
 // Asking for notifications (docs/product.md#push-notifications): never on load, only after something
 // a person would want to hear about (a booking, a saved search), and first in our own words: the
 // browser's own question comes only after Allow, so a "Not now" leaves it unasked for later. "Not
-// now" is remembered on this device for 30 days.
+// now" is remembered on this device for 30 days. Pages beyond the first load call it (the pages
+// where one books, the search page); it never rides in the first load.
 
 export const NOT_NOW_KEY = 'push-not-now';
 export const NOT_NOW_DAYS = 30;
@@ -36,9 +37,9 @@ async function mayAsk(): Promise<boolean> {
   return (await workerRegistration()) !== undefined;
 }
 
-/** Our question; resolves once it is answered (or closed). */
+/** Our question; resolves once it is answered (or closed). Never fails: asking is only an offer. */
 export async function askForPush(): Promise<void> {
-  if (!(await mayAsk())) return;
+  if (!(await mayAsk().catch(() => false))) return;
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);

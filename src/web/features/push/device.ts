@@ -1,4 +1,3 @@
-import { pageLocale } from '../../i18n/i18n.ts';
 import { apiGet, apiSend, isApiError } from '../../lib/api-client.ts';
 
 // This browser's push subscription (docs/product.md#push-notifications): whether it can have one,
@@ -49,7 +48,7 @@ export async function subscribeDevice(): Promise<boolean> {
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
-  await apiSend('POST', '/push/subscriptions', { ...subscription.toJSON(), lang: pageLocale() });
+  await apiSend('POST', '/push/subscriptions', { ...subscription.toJSON(), lang: document.documentElement.lang === 'bn' ? 'bn' : 'en' });
   return true;
 }
 
