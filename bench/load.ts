@@ -47,6 +47,10 @@ async function start(databaseUrl: string): Promise<{ child: ChildProcess; url: s
       // Required in production; nothing here sends an SMS.
       SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
       SMS_GATEWAY_TOKEN: 'unused',
+      // Required in production; nothing here sends a push notification.
+      VAPID_PUBLIC_KEY: 'BEZfeqKnNHBiPKaYzQP-aBAGV0FjhtARR3Od9kbtzg5XYm-oL-MnWQU1Ufzmzxl0_kCYIzYjggrYSntvDbi1SJk',
+      VAPID_PRIVATE_KEY: 'vGHs241XU8ecf7WYADTF4GXqA1dF9h4KZnA_DHtLVik',
+      VAPID_SUBJECT: 'mailto:help@laptophaat.test',
       // The benchmark's buyers and sellers are new accounts without a verified phone.
       PHONE_VERIFICATION: 'optional',
       SEED: 'demo',

@@ -31,6 +31,7 @@ import { photoRoutes } from './features/photos/routes.ts';
 import { registerPhotos } from './features/photos/serve-photos.ts';
 import { type PhotoStore, photoStoreFor } from './features/photos/store.ts';
 import { priceGuideRoutes } from './features/price-guide/routes.ts';
+import { pushRoutes, registerPush } from './features/push/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { registerAlerts, savedSearchRoutes } from './features/saved-searches/routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp({
   registerChanges(app, changes);
   registerNotifications(app, feed);
   registerAlerts(app, alerts);
+  registerPush(app);
   // Hooks on every request are callback-style and set headers up front: no promise and no onSend
   // pass per request on the hot path (docs/decisions/0013). API answers are not stored unless a route says so.
   app.addHook('onRequest', (request, reply, done) => {
@@ -186,6 +188,7 @@ export async function buildApp({
       await api.register(moderationRoutes);
       await api.register(priceGuideRoutes);
       await api.register(savedSearchRoutes);
+      await api.register(pushRoutes);
     },
     { prefix: '/api' },
   );

@@ -6,6 +6,7 @@ import { laptops } from './features/laptops/schema.ts';
 import { listingReviews } from './features/moderation/schema.ts';
 import { orders } from './features/orders/schema.ts';
 import { photos, photoUploads } from './features/photos/schema.ts';
+import { pushSubscriptions } from './features/push/schema.ts';
 import { reports } from './features/reports/schema.ts';
 import { reviews } from './features/reviews/schema.ts';
 import { savedSearches } from './features/saved-searches/schema.ts';
@@ -14,6 +15,7 @@ import { newId } from './platform/db/client.ts';
 import { makeLaptop, makeOrder, makeUser } from './seed/factories.ts';
 import { validLaptopBody } from './test/fixtures.ts';
 import { photoLike } from './test/photos.ts';
+import { subscriptionLike } from './test/push-service.ts';
 import { accessTokenOf, DEMO, type Session, signIn, signUp, uniqueEmail } from './test/sessions.ts';
 import { startTestApp, type TestApp } from './test/test-app.ts';
 
@@ -405,6 +407,25 @@ const ROWS: Record<string, Row> = {
   'GET /api/price-guide': {
     request: at('/api/price-guide?brand=Lenovo&processor=Intel%20Core%20i5-8250U&ram_gb=8'),
     expect: all(200),
+  },
+  // Web push (docs/product.md#push-notifications): the key is public; each caller subscribes this
+  // browser and removes only their own subscription.
+  'GET /api/push/key': { request: at('/api/push/key'), expect: all(200) },
+  'POST /api/push/subscriptions': {
+    request: async () => ({ path: '/api/push/subscriptions', body: subscriptionLike() }),
+    expect: signedIn(201),
+  },
+  'DELETE /api/push/subscriptions': {
+    request: async (caller) => {
+      const { endpoint, keys } = subscriptionLike();
+      if (caller !== 'anonymous') {
+        await t.database.db
+          .insert(pushSubscriptions)
+          .values({ userId: who[caller].userId, endpoint, p256dh: keys.p256dh, auth: keys.auth });
+      }
+      return { path: `/api/push/subscriptions?endpoint=${encodeURIComponent(endpoint)}` };
+    },
+    expect: signedIn(204),
   },
   // Ratings (docs/product.md#ratings): only the deal's buyer and seller, the admin included in "others".
   'POST /api/orders/:id/review': {

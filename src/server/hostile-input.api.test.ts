@@ -5,6 +5,7 @@ import { laptopSchema } from '../shared/laptops.ts';
 import { laptops } from './features/laptops/schema.ts';
 import { makeLaptop } from './seed/factories.ts';
 import { validLaptopBody } from './test/fixtures.ts';
+import { subscriptionLike } from './test/push-service.ts';
 import { rawRequest } from './test/raw-request.ts';
 import { DEMO, jsonPost, type Session, signIn, signUp } from './test/sessions.ts';
 import { startTestApp, type TestApp } from './test/test-app.ts';
@@ -54,6 +55,7 @@ async function fingerprint(): Promise<string> {
         (select md5(coalesce(string_agg(b::text, ',' order by b.blocker_id, b.blocked_id), '')) from block b),
         (select md5(coalesce(string_agg(pc::text, ',' order by pc.user_id), '')) from phone_code pc),
         (select md5(coalesce(string_agg(rv::text, ',' order by rv.id), '')) from review rv),
+        (select md5(coalesce(string_agg(ps::text, ',' order by ps.id), '')) from push_subscription ps),
         (select md5(coalesce(string_agg(nt.id::text || coalesce(nt.read_at::text, ''), ',' order by nt.id), '')) from notification nt),
         (select md5(coalesce(string_agg(ss::text, ',' order by ss.id), '')) from saved_search ss))`,
     })
@@ -331,6 +333,15 @@ const ROUTES: {
     poison: { photo: 'data:image/jpeg;base64,/9j/4AAQ' },
   },
   {
+    // A push service's endpoint must be https (outside production, or on this machine).
+    name: 'POST /api/push/subscriptions',
+    method: 'POST',
+    path: () => '/api/push/subscriptions',
+    as: () => buyer,
+    valid: subscriptionLike(),
+    poison: { endpoint: 'http://push.example.test/send/1' },
+  },
+  {
     name: 'POST /api/auth/sign-up/email',
     method: 'POST',
     path: () => '/api/auth/sign-up/email',
@@ -487,6 +498,24 @@ describe('hostile path params on write routes without a body', () => {
           // Removing what was never saved is not an error: nothing was there to remove.
           expect(await res.json()).toEqual({ deletedCount: 0 });
         } else await expectRefusedCleanly(res);
+      }),
+      { numRuns: Math.ceil(RUNS / 4), endOnFailure: true },
+    );
+    expect(await fingerprint()).toBe(before);
+  });
+});
+
+describe('hostile endpoints on DELETE /api/push/subscriptions', () => {
+  // Whatever the endpoint says, the caller has no such subscription: a clean 404 (or 400), nothing removed.
+  it('never a 5xx, nothing changed', async () => {
+    const before = await fingerprint();
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(nasty, fc.webUrl(), fc.string({ maxLength: 40 })), async (value) => {
+        const res = await t.request(`/api/push/subscriptions?endpoint=${encodeURIComponent(value)}`, {
+          method: 'DELETE',
+          headers: { origin: t.url, cookie: buyer.cookie },
+        });
+        await expectRefusedCleanly(res);
       }),
       { numRuns: Math.ceil(RUNS / 4), endOnFailure: true },
     );

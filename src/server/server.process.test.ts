@@ -66,13 +66,13 @@ describe('the server process', () => {
   }, 60_000);
 
   it("takes other users' access off a data dir an older version left open, saying so in one line", async () => {
-    // As versions before this one left it: directories 755, files 644, PGlite's own 666. The secret
-    // stays 600: start-up refuses one others can read (config.ts).
+    // As versions before this one left it: directories 755, files 644, PGlite's own 666. The secrets
+    // (the auth secret, the VAPID keys) stay 600: start-up refuses ones others can read (config.ts).
     const loosen = (path: string, isDir: boolean) => {
       chmodSync(path, isDir ? 0o755 : path.endsWith('pg_control') ? 0o666 : 0o644);
       if (!isDir) return;
       for (const e of readdirSync(path, { withFileTypes: true }))
-        if (e.name !== 'auth-secret') loosen(join(path, e.name), e.isDirectory());
+        if (e.name !== 'auth-secret' && e.name !== 'vapid-keys.json') loosen(join(path, e.name), e.isDirectory());
     };
     loosen(dataDir, true);
     const before = looseEntries(dataDir).length;
@@ -125,6 +125,10 @@ describe('the server process', () => {
       // Required in production; nothing here sends an SMS.
       SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
       SMS_GATEWAY_TOKEN: 'unused',
+      // Required in production; nothing here sends a push notification.
+      VAPID_PUBLIC_KEY: 'BEZfeqKnNHBiPKaYzQP-aBAGV0FjhtARR3Od9kbtzg5XYm-oL-MnWQU1Ufzmzxl0_kCYIzYjggrYSntvDbi1SJk',
+      VAPID_PRIVATE_KEY: 'vGHs241XU8ecf7WYADTF4GXqA1dF9h4KZnA_DHtLVik',
+      VAPID_SUBJECT: 'mailto:help@laptophaat.test',
       DATA_DIR: join(dataDir, 'prod', 'nested'),
     });
     expect((await fetch(`${server.url}/api/services`)).status).toBe(200);

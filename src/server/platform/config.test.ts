@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,11 @@ const PRODUCTION_MAIL = {
   MAIL_FROM: 'Laptop Haat <no-reply@laptophaat.com.bd>',
   SMS_GATEWAY_URL: 'https://sms.example.com/send',
   SMS_GATEWAY_TOKEN: 'sms-token',
+};
+const PRODUCTION_PUSH = {
+  VAPID_PUBLIC_KEY: 'BEZfeqKnNHBiPKaYzQP-aBAGV0FjhtARR3Od9kbtzg5XYm-oL-MnWQU1Ufzmzxl0_kCYIzYjggrYSntvDbi1SJk',
+  VAPID_PRIVATE_KEY: 'vGHs241XU8ecf7WYADTF4GXqA1dF9h4KZnA_DHtLVik',
+  VAPID_SUBJECT: 'mailto:help@laptophaat.example',
 };
 const PRODUCTION_CONTACT = { CONTACT_EMAIL: 'help@laptophaat.example', CONTACT_PHONE: '+880 1711-000000' };
 
@@ -29,6 +34,29 @@ describe('loadConfig', () => {
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first);
     expect(readFileSync(join(dir, 'auth-secret'), 'utf8').trim()).toBe(first);
+  });
+
+  it('generates a development VAPID key pair once, readable only by its owner, and reuses it', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).vapid;
+    expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(first.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first.subject).toBe('mailto:help@laptophaat.test');
+    expect(statSync(join(dir, 'vapid-keys.json')).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir }).vapid).toEqual(first);
+    chmodSync(join(dir, 'vapid-keys.json'), 0o644);
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(
+      /^Invalid configuration: VAPID_PRIVATE_KEY file .* readable by other users/,
+    );
+  });
+
+  it('takes the VAPID keys from the environment when given', () => {
+    const { vapid } = loadConfig({ DATA_DIR: dataDir(), ...PRODUCTION_PUSH });
+    expect(vapid).toEqual({
+      publicKey: PRODUCTION_PUSH.VAPID_PUBLIC_KEY,
+      privateKey: PRODUCTION_PUSH.VAPID_PRIVATE_KEY,
+      subject: PRODUCTION_PUSH.VAPID_SUBJECT,
+    });
   });
 
   it.each([
@@ -85,6 +113,7 @@ describe('loadConfig', () => {
       {
         ...PRODUCTION_CONTACT,
         ...PRODUCTION_MAIL,
+        ...PRODUCTION_PUSH,
         MAIL_FROM: '',
         NODE_ENV: 'production',
         AUTH_SECRET: 'x'.repeat(40),
@@ -96,6 +125,7 @@ describe('loadConfig', () => {
       {
         ...PRODUCTION_CONTACT,
         ...PRODUCTION_MAIL,
+        ...PRODUCTION_PUSH,
         SMS_GATEWAY_URL: '',
         SMS_GATEWAY_TOKEN: '',
         NODE_ENV: 'production',
@@ -112,6 +142,31 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'smtp.example.com:587' }, 'SMTP_URL'],
     [{ MAIL_FROM: 'Laptop Haat' }, 'MAIL_FROM'],
     [{ MAIL_FROM: 'a@b.c\r\nBcc: x@y.z' }, 'MAIL_FROM'],
+    [
+      {
+        ...PRODUCTION_CONTACT,
+        ...PRODUCTION_MAIL,
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(40),
+        BASE_URL: 'https://laptophaat.example',
+      },
+      'VAPID_PUBLIC_KEY',
+    ],
+    [
+      {
+        ...PRODUCTION_CONTACT,
+        ...PRODUCTION_MAIL,
+        ...PRODUCTION_PUSH,
+        VAPID_SUBJECT: '',
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(40),
+        BASE_URL: 'https://laptophaat.example',
+      },
+      'VAPID_SUBJECT',
+    ],
+    [{ VAPID_PUBLIC_KEY: PRODUCTION_PUSH.VAPID_PUBLIC_KEY }, 'VAPID_PRIVATE_KEY'],
+    [{ VAPID_PUBLIC_KEY: 'not-a-key', VAPID_PRIVATE_KEY: PRODUCTION_PUSH.VAPID_PRIVATE_KEY }, 'VAPID_PUBLIC_KEY'],
+    [{ VAPID_SUBJECT: 'help@laptophaat.example' }, 'VAPID_SUBJECT'],
   ])('stops on %o with one line naming %s', (env, name) => {
     const run = () => loadConfig({ DATA_DIR: dataDir(), ...env });
     expect(run).toThrow(ConfigError);
@@ -165,6 +220,7 @@ describe('loadConfig', () => {
       AUTH_SECRET: 'x'.repeat(40),
       BASE_URL: 'https://laptophaat.example',
       ...PRODUCTION_MAIL,
+      ...PRODUCTION_PUSH,
       CONTACT_EMAIL: 'help@laptophaat.example',
       CONTACT_PHONE: '+880 1711-000000',
     };
@@ -198,6 +254,7 @@ describe('loadConfig', () => {
       BASE_URL: 'https://laptophaat.example/',
       DATABASE_URL: 'postgres://u@db:5432/haat',
       ...PRODUCTION_MAIL,
+      ...PRODUCTION_PUSH,
       CONTACT_EMAIL: 'help@laptophaat.example',
       CONTACT_PHONE: ' +880 1711-000000 ',
     });
@@ -226,6 +283,7 @@ describe('loadConfig', () => {
     const production = loadConfig({
       ...PRODUCTION_CONTACT,
       ...PRODUCTION_MAIL,
+      ...PRODUCTION_PUSH,
       NODE_ENV: 'production',
       AUTH_SECRET: 'x'.repeat(40),
       BASE_URL: 'https://laptophaat.example',

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
+import webPush from 'web-push';
 import { z } from 'zod';
 
 // Configuration is parsed once at start-up (README.md, "Configuration", lists every setting); nothing else reads process.env.
@@ -91,6 +92,29 @@ const envSchema = z
       .min(50, 'must be a whole number of milliseconds from 50 to 60000')
       .max(60_000, 'must be a whole number of milliseconds from 50 to 60000')
       .default(1000),
+    // Web push (docs/product.md#push-notifications): required in production; outside production a
+    // key pair is generated once into DATA_DIR.
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{87}$/,
+        'must be the URL-safe base64 of a P-256 public key (npx web-push generate-vapid-keys)',
+      )
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{43}$/,
+        'must be the URL-safe base64 of a P-256 private key (npx web-push generate-vapid-keys)',
+      )
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(
+        /^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/,
+        'must be a mailto: address or an https: URL, e.g. mailto:help@laptophaat.com.bd',
+      )
+      .optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     SEED: z.enum(['demo', 'none']).optional(),
@@ -191,6 +215,19 @@ const envSchema = z
         message: 'is required in production (phone verification codes), with SMS_GATEWAY_TOKEN',
       });
     }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with its pair' });
+    }
+    for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const) {
+      if (env.NODE_ENV === 'production' && !env[name]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is required in production (web push; npx web-push generate-vapid-keys makes a key pair)',
+        });
+      }
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with its pair' });
@@ -245,6 +282,8 @@ export interface Config {
       }
     | undefined;
   google: { clientId: string; clientSecret: string } | undefined;
+  /** Web push's VAPID keys and contact (docs/product.md#push-notifications); generated outside production. */
+  vapid: VapidKeys;
   /**
    * SMS out (phone codes): `POST {url}` with the bearer token; otherwise (never in production) kept
    * in memory and shown at /dev/sms.
@@ -273,6 +312,13 @@ export interface Config {
   metricsPort: number | undefined;
   /** On SIGTERM, how long /readyz answers 503 while requests are still served, before closing. */
   shutdownDrainMs: number;
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  /** Who runs this sender, for the push services: a mailto: address or an https: URL. */
+  subject: string;
 }
 
 export type TrustProxy = false | { hops: number } | { addresses: string[] };
@@ -383,6 +429,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
+    vapid: {
+      ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : developmentVapidKeys(dataDir)),
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.CONTACT_EMAIL ?? DEV_CONTACT.email}`,
+    },
     sms: e.SMS_GATEWAY_URL && e.SMS_GATEWAY_TOKEN ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN } : undefined,
     phoneVerification: e.PHONE_VERIFICATION ?? (e.NODE_ENV === 'production' ? 'required' : 'optional'),
     phoneCodesPerHour: e.PHONE_CODES_PER_HOUR,
@@ -436,4 +488,28 @@ function developmentSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+// Outside production a VAPID key pair is generated once and kept beside the data, as the auth
+// secret is: browsers subscribed with its public key, so a new pair would orphan every subscription.
+function developmentVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) {
+    if (statSync(file).mode & 0o077) {
+      throw new ConfigError(
+        `Invalid configuration: VAPID_PRIVATE_KEY file ${file} is readable by other users: chmod 600 it, or delete it to have a new pair made`,
+      );
+    }
+    const keys = JSON.parse(readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
+    if (typeof keys.publicKey !== 'string' || typeof keys.privateKey !== 'string') {
+      throw new ConfigError(
+        `Invalid configuration: VAPID key file ${file} does not hold a key pair: delete it to have a new one made`,
+      );
+    }
+    return { publicKey: keys.publicKey, privateKey: keys.privateKey };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const keys = webPush.generateVAPIDKeys();
+  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
+  return keys;
 }

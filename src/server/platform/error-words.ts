@@ -20,6 +20,11 @@ const NUMBERS: Record<Locale, NumberFormat> = {
   bn: (n) => n.toLocaleString('bn-BD', { maximumFractionDigits: 1 }),
 };
 
+/** The shared catalogs (src/shared/locales) in `locale`: other shared messages are said with them too. */
+export function sharedI18n(locale: Locale): I18n {
+  return I18N[locale];
+}
+
 /** `reason` with its parameters, in `locale`. */
 export function reasonWords(locale: Locale, reason: ErrorReason, params: Record<string, ErrorParam> = {}): string {
   return describeReason(I18N[locale], reason, params, NUMBERS[locale]);

@@ -27,6 +27,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     streams: { perUser: 5, max: 2_000 },
     s3: undefined,
     google: undefined,
+    // A pair for the tests only (the local push service checks the VAPID signature against it).
+    vapid: {
+      publicKey: 'BEZfeqKnNHBiPKaYzQP-aBAGV0FjhtARR3Od9kbtzg5XYm-oL-MnWQU1Ufzmzxl0_kCYIzYjggrYSntvDbi1SJk',
+      privateKey: 'vGHs241XU8ecf7WYADTF4GXqA1dF9h4KZnA_DHtLVik',
+      subject: 'mailto:help@laptophaat.test',
+    },
     sms: undefined,
     phoneVerification: 'optional',
     phoneCodesPerHour: 10_000,

@@ -12,6 +12,7 @@ import { messages as moderation } from '../features/moderation/locales/bn.ts';
 import { messages as notifications } from '../features/notifications/locales/bn.ts';
 import { messages as orders } from '../features/orders/locales/bn.ts';
 import { messages as priceGuide } from '../features/price-guide/locales/bn.ts';
+import { messages as push } from '../features/push/locales/bn.ts';
 import { messages as reports } from '../features/reports/locales/bn.ts';
 import { messages as search } from '../features/search/locales/bn.ts';
 import { messages as seller } from '../features/seller/locales/bn.ts';
@@ -35,6 +36,7 @@ export const messages = {
   ...notifications,
   ...orders,
   ...priceGuide,
+  ...push,
   ...reports,
   ...search,
   ...seller,

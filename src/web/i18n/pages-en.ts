@@ -12,6 +12,7 @@ import { messages as moderation } from '../features/moderation/locales/en.ts';
 import { messages as notifications } from '../features/notifications/locales/en.ts';
 import { messages as orders } from '../features/orders/locales/en.ts';
 import { messages as priceGuide } from '../features/price-guide/locales/en.ts';
+import { messages as push } from '../features/push/locales/en.ts';
 import { messages as reports } from '../features/reports/locales/en.ts';
 import { messages as search } from '../features/search/locales/en.ts';
 import { messages as seller } from '../features/seller/locales/en.ts';
@@ -35,6 +36,7 @@ export const messages = {
   ...notifications,
   ...orders,
   ...priceGuide,
+  ...push,
   ...reports,
   ...search,
   ...seller,

@@ -184,6 +184,8 @@ export class NotificationHub {
   private failing = false;
   /** Closing: nothing more is scheduled. */
   private stopped = false;
+  /** Told of the notifications published on this instance (web push sends them on). */
+  private readonly listeners: ((deliveries: NotificationDelivery[]) => void)[] = [];
 
   constructor(
     private readonly feed: ChangeFeed,
@@ -215,7 +217,8 @@ export class NotificationHub {
   publish(deliveries: readonly Delivery[]): void {
     if (deliveries.length === 0) return;
     for (const d of deliveries) this.deliverHere(d);
-    const notifications = deliveries.filter((d) => 'notification' in d);
+    const notifications = deliveries.filter((d): d is NotificationDelivery => 'notification' in d);
+    if (notifications.length > 0) for (const listener of this.listeners) listener(notifications);
     for (let i = 0; i < notifications.length; i += PER_MESSAGE) {
       this.feed.publish({ topic: TOPIC, data: notifications.slice(i, i + PER_MESSAGE) }).catch(this.reports.error);
     }
@@ -224,6 +227,14 @@ export class NotificationHub {
     for (const d of deliveries) {
       if ('message' in d) this.feed.publish({ topic: TOPIC, data: [d] }).catch(this.reports.error);
     }
+  }
+
+  /**
+   * Calls `listener` with the notifications (not chat messages) each publish here sends: those
+   * committed on this instance, each once, whichever instance holds their users' streams.
+   */
+  onPublished(listener: (deliveries: NotificationDelivery[]) => void): void {
+    this.listeners.push(listener);
   }
 
   /**

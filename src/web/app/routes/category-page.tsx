@@ -15,6 +15,7 @@ import { LaptopCard } from '../../features/catalog/components/laptop-card.tsx';
 import { LaptopGrid } from '../../features/catalog/components/laptop-grid.tsx';
 import { LazyMessageSeller } from '../../features/conversations/components/message-seller.tsx';
 import { isStandingOrder, myOrdersKey, ordersKey, useMyOrders } from '../../features/orders/api/use-my-orders.ts';
+import { askForPush } from '../../features/push/ask-for-push.tsx';
 import { WishlistButton } from '../../features/wishlist/components/wishlist-button.tsx';
 import { categoryLaptops } from '../../i18n/labels.ts';
 import { isApiError } from '../../lib/api-client.ts';
@@ -70,6 +71,8 @@ export function CategoryPage() {
       queryClient.setQueryData<PagedList<Order>>(myOrdersKey(user.email), (orders) => prependItem(orders, order));
     }
     refresh();
+    // The seller's answer is worth hearing about with the page closed.
+    void askForPush();
   };
 
   // docs/product.md#category-page: the heading takes the category from the first laptop loaded; an empty category

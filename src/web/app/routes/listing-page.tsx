@@ -38,6 +38,7 @@ import { LazyMessageSeller, LogInToMessage } from '../../features/conversations/
 import { isStandingOrder, myOrdersKey, ordersKey, useMyOrders } from '../../features/orders/api/use-my-orders.ts';
 import { guideSpecs, priceGuideQuery } from '../../features/price-guide/api/use-price-guide.ts';
 import { PricePosition } from '../../features/price-guide/components/price-position.tsx';
+import { askForPush } from '../../features/push/ask-for-push.tsx';
 import { ReportListingButton } from '../../features/reports/components/report-listing-button.tsx';
 import { SIMILAR_COUNT, similarLaptopsQuery } from '../../features/search/api/laptop-search-query.ts';
 import { useSimilarLaptops } from '../../features/search/api/use-laptop-search.ts';
@@ -395,6 +396,8 @@ function SellerContact({ laptop, session }: { laptop: LaptopDetail; session: Ses
   const onBooked = (order: Order) => {
     queryClient.setQueryData<PagedList<Order>>(myOrdersKey(user.email), (list) => prependItem(list, order));
     refresh();
+    // The seller's answer is worth hearing about with the page closed.
+    void askForPush();
   };
 
   return (

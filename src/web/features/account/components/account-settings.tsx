@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { LANG_PARAM, LOCALE_NAMES, LOCALES } from '../../../../shared/locale.ts';
 import { apiGet } from '../../../lib/api-client.ts';
@@ -15,12 +15,14 @@ import { PhoneVerification } from './phone-verification.tsx';
 // Account settings (docs/product.md#account-settings), for every role: name and photo, the phone
 // verified by SMS, the password, and the language. Each section saves on its own.
 
-export function AccountSettings() {
+/** `children`: further sections other features give (the page composes them), before the language. */
+export function AccountSettings({ children }: { children?: ReactNode }) {
   return (
     <div className="flex max-w-xl flex-col gap-6">
       <ProfileSection />
       <PhoneVerification />
       <PasswordSection />
+      {children}
       <LanguageSection />
     </div>
   );

@@ -1,12 +1,13 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { FaBell } from 'react-icons/fa';
 import { Link } from 'react-router';
+import { notificationLink } from '../../../../shared/notification-links.ts';
 import type { Notification } from '../../../../shared/notifications.ts';
 import { CountBadge } from '../../../components/count-badge.tsx';
 import { formatPostDate } from '../../../lib/format.ts';
 import { useMarkRead, useNotifications } from '../api/use-notifications.ts';
 import { type StreamListeners, useNotificationStream } from '../hooks/use-notification-stream.ts';
-import { notificationContent, notificationLink, NOTIFICATION_TEXTS as T } from '../texts.ts';
+import { notificationContent, NOTIFICATION_TEXTS as T } from '../texts.ts';
 
 interface NotificationBellProps {
   /** Closes the panel when it is dismissed from outside (the navbar's own dismiss handling). */

@@ -1,0 +1,80 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Locale } from '../../../shared/locale.ts';
+import type { PushSubscriptionBody, StoredPushSubscription } from '../../../shared/push.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { pushSubscriptions } from './schema.ts';
+
+// Push subscriptions (docs/product.md#push-notifications): each browser's endpoint belongs to one
+// user at a time. Subscribing an endpoint someone else registered moves it to the caller: a shared
+// device where a new account signed in now gets that account's notifications, not the old one's.
+
+type Row = typeof pushSubscriptions.$inferSelect;
+
+const toStored = (r: Row): StoredPushSubscription => ({
+  endpoint: r.endpoint,
+  lang: r.lang === 'bn' ? 'bn' : 'en',
+  created_at: r.createdAt.toISOString(),
+});
+
+/** POST /push/subscriptions: keeps this browser's subscription for the caller, in `lang` (else `requestLocale`). */
+export async function subscribe({
+  db,
+  actor,
+  input,
+  requestLocale,
+}: {
+  db: Db;
+  actor: Actor;
+  input: PushSubscriptionBody;
+  requestLocale: Locale;
+}): Promise<StoredPushSubscription> {
+  const values = {
+    userId: actor.id,
+    endpoint: input.endpoint,
+    p256dh: input.keys.p256dh,
+    auth: input.keys.auth,
+    lang: input.lang ?? requestLocale,
+  };
+  const [row] = await db
+    .insert(pushSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: {
+        userId: values.userId,
+        p256dh: values.p256dh,
+        auth: values.auth,
+        lang: values.lang,
+        createdAt: new Date(),
+      },
+    })
+    .returning();
+  return toStored(row!);
+}
+
+/** DELETE /push/subscriptions?endpoint=: the caller's subscription of that browser; anyone else's is not found. */
+export async function unsubscribe({ db, actor, endpoint }: { db: Db; actor: Actor; endpoint: string }): Promise<void> {
+  const removed = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, actor.id)))
+    .returning({ id: pushSubscriptions.id });
+  if (removed.length === 0) throw new AppError('push_subscription_not_found');
+}
+
+/** The subscriptions of these users. */
+export function subscriptionsOf(db: Db, userIds: readonly string[]): Promise<Row[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, [...userIds]));
+}
+
+/** Forgets a subscription the push service no longer knows (unless it was subscribed again since). */
+export async function forgetSubscription(db: Db, row: Pick<Row, 'id' | 'endpoint' | 'p256dh'>): Promise<void> {
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.id, row.id), eq(pushSubscriptions.p256dh, row.p256dh)));
+}
