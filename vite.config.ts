@@ -2,7 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import sharp from 'sharp';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { linguiMacros } from './scripts/lingui-macro.mjs';
 import { languageCookie, pageLanguage } from './src/server/features/pages/language.ts';
 import { pageTemplate } from './src/server/features/pages/template.ts';
@@ -88,8 +90,56 @@ function inlineFavicon(): Plugin {
   };
 }
 
+/** The icons' ground: white, as the navbar the logo sits on in the app. */
+const BRAND_BACKGROUND = '#ffffff';
+
+/**
+ * The installable app's PNG icons (public/manifest.webmanifest names them), drawn from
+ * public/favicon.svg at build so the one logo stays the one source: 192 and 512 px on white, and a
+ * maskable 512 px whose logo keeps inside the middle 80 % a launcher's mask may leave.
+ */
+function appIcons(): Plugin {
+  const icon = async (size: number, logoShare: number) => {
+    const logo = await sharp(Buffer.from(readFileSync('public/favicon.svg')), { density: 72 * 16 })
+      .resize(Math.round(size * logoShare))
+      .png()
+      .toBuffer();
+    return sharp({ create: { width: size, height: size, channels: 4, background: BRAND_BACKGROUND } })
+      .composite([{ input: logo, gravity: 'center' }])
+      .png()
+      .toBuffer();
+  };
+  return {
+    name: 'laptop-haat-app-icons',
+    apply: 'build',
+    async generateBundle() {
+      const icons = { 'icon-192.png': [192, 0.84], 'icon-512.png': [512, 0.84], 'icon-maskable-512.png': [512, 0.6] };
+      for (const [name, [size, share]] of Object.entries(icons))
+        this.emitFile({ type: 'asset', fileName: `icons/${name}`, source: await icon(size!, share!) });
+    },
+  };
+}
+
+/**
+ * The service worker (src/web/sw/sw.ts, docs/decisions/0043-installable-app.md), built on its own
+ * and written to /sw.js with the list of files it keeps: the hashed scripts, stylesheet and font,
+ * the icons and the offline page. The app registers it itself (src/web/app/service-worker.ts) and
+ * names its own manifest (public/manifest.webmanifest).
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/web/sw',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  includeManifestIcons: false,
+  injectManifest: {
+    globPatterns: ['assets/*.{js,css,woff2}', 'icons/*.png', 'offline.html', 'offline.js'],
+  },
+});
+
 export default defineConfig({
-  plugins: [linguiMacros(), react(), tailwindcss(), serverRendering(), inlineFavicon()],
+  plugins: [linguiMacros(), react(), tailwindcss(), serverRendering(), inlineFavicon(), appIcons(), serviceWorker],
   publicDir: 'public',
   build: {
     outDir: 'dist/web',
