@@ -91,31 +91,45 @@ function inlineFavicon(): Plugin {
 }
 
 /** The icons' ground: white, as the navbar the logo sits on in the app. */
-const BRAND_BACKGROUND = '#ffffff';
+const ICON_BACKGROUND = '#ffffff';
+
+/** The app's PNG icons: name → [size in px, the logo's share of it]. */
+const APP_ICONS: Record<string, [number, number]> = {
+  'icon-192.png': [192, 0.84],
+  'icon-512.png': [512, 0.84],
+  // A launcher's mask may leave only the middle 80 %: the logo keeps inside it.
+  'icon-maskable-512.png': [512, 0.6],
+};
+
+async function appIcon(size: number, logoShare: number): Promise<Buffer> {
+  const logo = await sharp(readFileSync('public/favicon.svg'), { density: 72 * 16 })
+    .resize(Math.round(size * logoShare))
+    .png()
+    .toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 4, background: ICON_BACKGROUND } })
+    .composite([{ input: logo, gravity: 'center' }])
+    .png()
+    .toBuffer();
+}
 
 /**
- * The installable app's PNG icons (public/manifest.webmanifest names them), drawn from
- * public/favicon.svg at build so the one logo stays the one source: 192 and 512 px on white, and a
- * maskable 512 px whose logo keeps inside the middle 80 % a launcher's mask may leave.
+ * The installable app's own files (docs/decisions/0043-installable-app.md), written by the build
+ * for the service worker to keep: the PNG icons public/manifest.webmanifest names, drawn from
+ * public/favicon.svg so the one logo stays the one source, and the offline page
+ * (src/web/offline/) with the built Bangla face's hashed name.
  */
-function appIcons(): Plugin {
-  const icon = async (size: number, logoShare: number) => {
-    const logo = await sharp(Buffer.from(readFileSync('public/favicon.svg')), { density: 72 * 16 })
-      .resize(Math.round(size * logoShare))
-      .png()
-      .toBuffer();
-    return sharp({ create: { width: size, height: size, channels: 4, background: BRAND_BACKGROUND } })
-      .composite([{ input: logo, gravity: 'center' }])
-      .png()
-      .toBuffer();
-  };
+function installableAppFiles(): Plugin {
   return {
-    name: 'laptop-haat-app-icons',
+    name: 'laptop-haat-installable-app-files',
     apply: 'build',
-    async generateBundle() {
-      const icons = { 'icon-192.png': [192, 0.84], 'icon-512.png': [512, 0.84], 'icon-maskable-512.png': [512, 0.6] };
-      for (const [name, [size, share]] of Object.entries(icons))
-        this.emitFile({ type: 'asset', fileName: `icons/${name}`, source: await icon(size!, share!) });
+    async generateBundle(_options, bundle) {
+      for (const [name, [size, share]] of Object.entries(APP_ICONS))
+        this.emitFile({ type: 'asset', fileName: `icons/${name}`, source: await appIcon(size, share) });
+      const face = Object.keys(bundle).find((file) => /noto-sans-bengali-bengali-400-normal-[\w-]+\.woff2$/.test(file));
+      if (!face) throw new Error('the build has no Bangla face for the offline page (docs/i18n.md#type)');
+      const page = readFileSync('src/web/offline/offline.html', 'utf8').replace('%BANGLA_FACE%', `/${face}`);
+      this.emitFile({ type: 'asset', fileName: 'offline.html', source: page });
+      this.emitFile({ type: 'asset', fileName: 'offline.js', source: readFileSync('src/web/offline/offline.js') });
     },
   };
 }
@@ -139,7 +153,15 @@ const serviceWorker = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [linguiMacros(), react(), tailwindcss(), serverRendering(), inlineFavicon(), appIcons(), serviceWorker],
+  plugins: [
+    linguiMacros(),
+    react(),
+    tailwindcss(),
+    serverRendering(),
+    inlineFavicon(),
+    installableAppFiles(),
+    serviceWorker,
+  ],
   publicDir: 'public',
   build: {
     outDir: 'dist/web',

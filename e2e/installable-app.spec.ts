@@ -152,6 +152,12 @@ test.describe('the service worker', () => {
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeHidden();
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     await expect(page.getByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeVisible();
+    // In the app's Bangla face, which the worker keeps: a phone without a Bengali font reads it too.
+    const bangla = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((f) => f.family.includes('Noto Sans Bengali')).map((f) => f.status);
+    });
+    expect(bangla).toEqual(['loaded']);
 
     await context.setOffline(false);
     await page.getByRole('button', { name: 'আবার চেষ্টা করুন' }).click();

@@ -13,8 +13,8 @@ import { NetworkOnly } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
-/** Written by the build (public/offline.html): the page shown when a page cannot be fetched. */
-export const OFFLINE_PAGE = '/offline.html';
+/** Written by the build (src/web/offline/offline.html): the page shown when a page cannot be fetched. */
+const OFFLINE_PAGE = '/offline.html';
 
 // A new deploy's worker takes over at once and every open page is its client, so the next visit
 // after a deploy already runs the new files; the files the new list drops are deleted.
