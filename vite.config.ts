@@ -121,7 +121,14 @@ async function appIcon(size: number, logoShare: number): Promise<Buffer> {
 function installableAppFiles(): Plugin {
   return {
     name: 'laptop-haat-installable-app-files',
-    apply: 'build',
+    // Development serves the icons too, so the manifest the app names there is whole.
+    configureServer(server) {
+      server.middlewares.use('/icons', (req, res, next) => {
+        const icon = APP_ICONS[req.url?.slice(1) ?? ''];
+        if (!icon) return next();
+        appIcon(...icon).then((png) => res.setHeader('content-type', 'image/png').end(png), next);
+      });
+    },
     async generateBundle(_options, bundle) {
       for (const [name, [size, share]] of Object.entries(APP_ICONS))
         this.emitFile({ type: 'asset', fileName: `icons/${name}`, source: await appIcon(size, share) });
