@@ -2,7 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import sharp from 'sharp';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { linguiMacros } from './scripts/lingui-macro.mjs';
 import { languageCookie, pageLanguage } from './src/server/features/pages/language.ts';
 import { pageTemplate } from './src/server/features/pages/template.ts';
@@ -88,8 +90,85 @@ function inlineFavicon(): Plugin {
   };
 }
 
+/** The icons' ground: white, as the navbar the logo sits on in the app. */
+const ICON_BACKGROUND = '#ffffff';
+
+/** The app's PNG icons: name → [size in px, the logo's share of it]. */
+const APP_ICONS: Record<string, [number, number]> = {
+  'icon-192.png': [192, 0.84],
+  'icon-512.png': [512, 0.84],
+  // A launcher's mask may leave only the middle 80 %: the logo keeps inside it.
+  'icon-maskable-512.png': [512, 0.6],
+};
+
+async function appIcon(size: number, logoShare: number): Promise<Buffer> {
+  const logo = await sharp(readFileSync('public/favicon.svg'), { density: 72 * 16 })
+    .resize(Math.round(size * logoShare))
+    .png()
+    .toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 4, background: ICON_BACKGROUND } })
+    .composite([{ input: logo, gravity: 'center' }])
+    .png()
+    .toBuffer();
+}
+
+/**
+ * The installable app's own files (docs/decisions/0043-installable-app.md), written by the build
+ * for the service worker to keep: the PNG icons public/manifest.webmanifest names, drawn from
+ * public/favicon.svg so the one logo stays the one source, and the offline page
+ * (src/web/offline/) with the built Bangla face's hashed name.
+ */
+function installableAppFiles(): Plugin {
+  return {
+    name: 'laptop-haat-installable-app-files',
+    // Development serves the icons too, so the manifest the app names there is whole.
+    configureServer(server) {
+      server.middlewares.use('/icons', (req, res, next) => {
+        const icon = APP_ICONS[req.url?.slice(1) ?? ''];
+        if (!icon) return next();
+        appIcon(...icon).then((png) => res.setHeader('content-type', 'image/png').end(png), next);
+      });
+    },
+    async generateBundle(_options, bundle) {
+      for (const [name, [size, share]] of Object.entries(APP_ICONS))
+        this.emitFile({ type: 'asset', fileName: `icons/${name}`, source: await appIcon(size, share) });
+      const face = Object.keys(bundle).find((file) => /noto-sans-bengali-bengali-400-normal-[\w-]+\.woff2$/.test(file));
+      if (!face) throw new Error('the build has no Bangla face for the offline page (docs/i18n.md#type)');
+      const page = readFileSync('src/web/offline/offline.html', 'utf8').replace('%BANGLA_FACE%', `/${face}`);
+      this.emitFile({ type: 'asset', fileName: 'offline.html', source: page });
+      this.emitFile({ type: 'asset', fileName: 'offline.js', source: readFileSync('src/web/offline/offline.js') });
+    },
+  };
+}
+
+/**
+ * The service worker (src/web/sw/sw.ts, docs/decisions/0043-installable-app.md), built on its own
+ * and written to /sw.js with the list of files it keeps: the hashed scripts, stylesheet and font,
+ * the icons and the offline page. The app registers it itself (src/web/app/service-worker.ts) and
+ * names its own manifest (public/manifest.webmanifest).
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/web/sw',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  includeManifestIcons: false,
+  injectManifest: {
+    globPatterns: ['assets/*.{js,css,woff2}', 'icons/*.png', 'offline.html', 'offline.js'],
+  },
+});
+
 export default defineConfig({
-  plugins: [linguiMacros(), react(), tailwindcss(), serverRendering(), inlineFavicon()],
+  plugins: [
+    linguiMacros(),
+    react(),
+    tailwindcss(),
+    serverRendering(),
+    inlineFavicon(),
+    installableAppFiles(),
+    serviceWorker,
+  ],
   publicDir: 'public',
   build: {
     outDir: 'dist/web',

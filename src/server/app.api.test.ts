@@ -17,6 +17,7 @@ mkdirSync(join(webDir, 'assets'));
 writeFileSync(join(webDir, 'assets', 'index-a1b2c3.js'), 'console.log(1);');
 writeFileSync(join(webDir, 'assets', 'index-a1b2c3.js.br'), Buffer.from([0x0b, 0x06, 0x80, 0x63, 0x03]));
 writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -132,6 +133,15 @@ describe('headers', () => {
     const icon = await t.request('/favicon.svg');
     expect(icon.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expect(icon.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('has browsers ask for the service worker every time, so a deploy reaches the next visit', async () => {
+    const res = await t.request('/sw.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    // Its scope is the whole site by its own path: no Service-Worker-Allowed needed.
+    expect(res.headers.get('content-security-policy')).toContain("worker-src 'self'");
   });
 
   it('gives every response a request id, echoing one sent by a proxy', async () => {

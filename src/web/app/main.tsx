@@ -53,17 +53,14 @@ function ReplayEarlyTaps() {
 }
 
 /**
- * The web app manifest, named once the app runs rather than in the page: Chromium fetches a
- * manifest the page names as soon as it is parsed, one more request beside the stylesheet, the hero
- * and the Bangla face before the first paint on a slow connection; installing the app needs it
- * only later.
+ * What makes the site an installable app (installable-app.ts: the manifest, the service worker),
+ * in a module of its own loaded once the page has loaded and the browser is idle: it never competes
+ * with the first load, and weighs nothing in it.
  */
-function nameManifest() {
-  if (document.querySelector('link[rel="manifest"]')) return;
-  const link = document.createElement('link');
-  link.rel = 'manifest';
-  link.href = '/manifest.webmanifest';
-  document.head.append(link);
+function whenIdleAfterLoad() {
+  const idle = () => (window.requestIdleCallback ?? setTimeout)(() => void import('./installable-app.ts'));
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
 }
 
 function hydratingRouter(routes: ReturnType<typeof createRoutes>, state: AppState): DataRouter {
@@ -120,7 +117,7 @@ async function start() {
       hydrateRoot(container, app, { onRecoverableError: (error) => console.error('[hydration]', error) });
     });
   } else createRoot(container).render(app);
-  nameManifest();
+  whenIdleAfterLoad();
 }
 
 void start();

@@ -21,6 +21,9 @@ export const SECURITY_HEADERS = helmetHeaders({
       // data: is the 1 KiB face of the word "বাংলা" the build writes into the stylesheet (styles.css).
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
+      // The service worker (/sw.js) and the web app manifest, ours only.
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

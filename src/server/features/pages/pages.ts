@@ -111,10 +111,7 @@ export async function registerPages(app: FastifyInstance, webDir: string | undef
     // setHeaders, which had made every hashed asset revalidate on every page.
     cacheControl: false,
     setHeaders(res, path) {
-      res.setHeader(
-        'cache-control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-      );
+      res.setHeader('cache-control', fileCacheControl(path));
     },
   });
 
@@ -273,6 +270,17 @@ export async function registerPages(app: FastifyInstance, webDir: string | undef
     }),
   );
   app.setNotFoundHandler(notFound);
+}
+
+/**
+ * How long a browser keeps a file of the build: a hashed asset for ever; the service worker never
+ * without asking (a deploy's new worker is found at the next visit: docs/decisions/0043); the rest
+ * revalidated on each use.
+ */
+export function fileCacheControl(path: string): string {
+  if (path.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  if (path.endsWith('/sw.js')) return 'no-cache';
+  return 'public, max-age=0, must-revalidate';
 }
 
 function sitemap(origin: string, paths: string[]): string {

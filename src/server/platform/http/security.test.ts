@@ -10,7 +10,7 @@ describe('security headers from helmet', () => {
     expect(SECURITY_HEADERS).toEqual({
       'content-security-policy':
         `default-src 'self';script-src 'self' ${EARLY_TAPS_HASH};style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https: http:;` +
-        "font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+        "font-src 'self' data:;connect-src 'self';worker-src 'self';manifest-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
       'cross-origin-opener-policy': 'same-origin',
       'cross-origin-resource-policy': 'same-origin',
       'origin-agent-cluster': '?1',
