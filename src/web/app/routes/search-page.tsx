@@ -12,6 +12,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { LaptopCard } from '../../features/catalog/components/laptop-card.tsx';
 import { LaptopGrid } from '../../features/catalog/components/laptop-grid.tsx';
 import { LazyMessageSeller } from '../../features/conversations/components/message-seller.tsx';
+import { askForPush } from '../../features/push/ask-for-push.tsx';
 import { laptopSearchQuery } from '../../features/search/api/laptop-search-query.ts';
 import { activeFilterCount, parseSearchFilters } from '../../features/search/api/search-filters.ts';
 import { useLaptopSearch } from '../../features/search/api/use-laptop-search.ts';
@@ -106,7 +107,7 @@ export function SearchPage() {
               <FaSliders aria-hidden="true" />
               {filterCount > 0 ? t`Filters (${formatCount(filterCount)})` : t`Filters`}
             </label>
-            {me ? <SaveSearchButton email={me.email} filters={filters} /> : null}
+            {me ? <SaveSearchButton email={me.email} filters={filters} onSaved={() => void askForPush()} /> : null}
             <SortForm key={query} filters={filters} />
           </div>
         </div>

@@ -13,7 +13,16 @@ import { NAME_MAX, NameDialog } from './name-dialog.tsx';
  * page's filters (its address query, the order left out) under a name they may change, then offers
  * notifications on this device (never before: docs/product.md#push-notifications).
  */
-export function SaveSearchButton({ email, filters }: { email: string; filters: SearchFilters }) {
+export function SaveSearchButton({
+  email,
+  filters,
+  onSaved,
+}: {
+  email: string;
+  filters: SearchFilters;
+  /** After the search is kept (the page offers notifications on this device then). */
+  onSaved?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const save = useSaveSearch(email);
   const close = () => {
@@ -42,6 +51,7 @@ export function SaveSearchButton({ email, filters }: { email: string; filters: S
                 onSuccess: () => {
                   toast.success(T.saved);
                   close();
+                  onSaved?.();
                 },
               },
             )
