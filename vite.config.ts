@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { OutputBundle } from 'rolldown';
 import sharp from 'sharp';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -144,7 +145,7 @@ function installableAppFiles(): Plugin {
 /**
  * The service worker (src/web/sw/sw.ts, docs/decisions/0043-installable-app.md), built on its own
  * and written to /sw.js with the list of files it keeps: the hashed scripts, stylesheet and font,
- * the icons and the offline page. The app registers it itself (src/web/app/service-worker.ts) and
+ * the icons and the offline page. The app registers it itself (src/web/app/installable-app.ts) and
  * names its own manifest (public/manifest.webmanifest).
  */
 const serviceWorker = VitePWA({
@@ -159,6 +160,49 @@ const serviceWorker = VitePWA({
   },
 });
 
+/**
+ * A lazy import's preload list without the chunks its importer has already loaded: Vite names every
+ * chunk of the imported module's graph, the first load's own among them, and the entry carries one
+ * such list for each of its ~40 lazy pages. A chunk the importing chunk imports statically (or the
+ * importer itself) is loaded before the import can run, so naming it again only weighed the first load.
+ */
+function preloadWhatIsMissing() {
+  let bundle: OutputBundle = {};
+  const loadedBy = new Map<string, Set<string>>();
+  /** The chunk and every chunk it imports statically, at any depth. */
+  const loaded = (host: string): Set<string> => {
+    let files = loadedBy.get(host);
+    if (files) return files;
+    files = new Set();
+    const visit = (file: string) => {
+      if (files.has(file)) return;
+      files.add(file);
+      const chunk = bundle[file];
+      if (chunk?.type === 'chunk') for (const next of chunk.imports) visit(next);
+    };
+    visit(host);
+    loadedBy.set(host, files);
+    return files;
+  };
+  const plugin: Plugin = {
+    name: 'laptop-haat-preload-what-is-missing',
+    apply: 'build',
+    // Before Vite writes the lists (its import analysis runs in generateBundle too).
+    generateBundle: {
+      order: 'pre',
+      handler(_options, output) {
+        bundle = output;
+        loadedBy.clear();
+      },
+    },
+  };
+  const resolveDependencies = (_file: string, deps: string[], { hostId }: { hostId: string }) =>
+    deps.filter((dep) => !loaded(hostId).has(dep));
+  return { plugin, resolveDependencies };
+}
+
+const preloads = preloadWhatIsMissing();
+
 export default defineConfig({
   plugins: [
     linguiMacros(),
@@ -167,6 +211,7 @@ export default defineConfig({
     serverRendering(),
     inlineFavicon(),
     installableAppFiles(),
+    preloads.plugin,
     serviceWorker,
   ],
   publicDir: 'public',
@@ -175,6 +220,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Read by scripts/page-preloads.mjs (which pages need which chunks), then deleted.
     manifest: true,
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
   },
   server: {
     port: 5173,
