@@ -107,9 +107,11 @@ function wordMatches(word: Word, how: WordMatch, walk = false, bangla?: Word): S
 type WordMatch = 'prefix' | 'whole' | 'similar';
 
 function howToMatch(word: string, fuzzy: ReadonlySet<string>): WordMatch {
-  if (fuzzy.has(word)) return 'similar';
-  return [...word].length === 1 ? 'whole' : 'prefix';
+  return fuzzy.has(word) ? 'similar' : byFullText(word);
 }
+
+/** How a word is matched when it is no typo. */
+const byFullText = (word: string): 'prefix' | 'whole' => ([...word].length === 1 ? 'whole' : 'prefix');
 
 type Word = string | SQL | Placeholder;
 /** The full-text query of the words starting with `word`. */
@@ -124,6 +126,19 @@ const wholeWord = (word: Word) => sql`to_tsquery('simple', quote_literal(${word}
 function textQuery(word: Word, how: 'prefix' | 'whole', bangla?: Word): SQL {
   const query = how === 'whole' ? wholeWord(word) : prefixOf(word);
   return bangla === undefined ? query : sql`(${query} || ${prefixOf(bangla)})`;
+}
+
+/**
+ * The full-text query of all of a search's words, each matched as a search matches a word that is
+ * no typo (a word read from Bangla in either form); null without words. A saved search keeps it to
+ * test new listings with (features/saved-searches/matching.ts).
+ */
+export function wordsQuery(text: SearchText): SQL {
+  if (text.words.length === 0) return sql`null::tsquery`;
+  return sql.join(
+    text.words.map((w) => textQuery(w, byFullText(w), text.bangla?.[w])),
+    sql` && `,
+  );
 }
 
 /** Laptops a typo test looks at first: the newest for sale. */
@@ -435,7 +450,7 @@ export function typoStatement(db: Db, words: string[], bangla: Record<string, st
       Object.fromEntries(
         words.map((w, i) => {
           // Matched as the search will match it if it is no typo.
-          const how = howToMatch(w, new Set()) as 'prefix' | 'whole';
+          const how = byFullText(w);
           const query = textQuery(w, how, bangla[w]);
           return [
             `w${i}`,

@@ -246,6 +246,18 @@ describe('alerts', () => {
     expect((await listOf(buyer))[0]?.new_matches).toBe(0);
   });
 
+  it('reads a search saved in Bangla as search does: its English form and its Bangla words both match', async () => {
+    const word = unique();
+    const buyer = await signUp(t);
+    // "গেমিং" is read as "gaming", and still matches a listing that says গেমিং and never "gaming".
+    await save(buyer, `q=${encodeURIComponent(`গেমিং ${word}`)}`);
+    const english = await list(dell(word, 70_000, { laptop_name: `Dell G15 gaming ${word}` }));
+    const bangla = await list(dell(word, 72_000, { laptopDesc: `গেমিং ল্যাপটপ, ভালো অবস্থায় ${word}` }));
+    const neither = await list(dell(word, 74_000));
+    for (const laptop of [english, bangla, neither]) await jobsDone(laptop._id);
+    expect((await matchNotes(buyer)).map((n) => n.laptop_id).sort()).toEqual([english._id, bangla._id].sort());
+  });
+
   it('tells of a held listing only once the admin approves it', async () => {
     const word = unique();
     const buyer = await signUp(t);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { fieldCodeOf, type IssueLike } from '../../../shared/error-codes.ts';
 import {
   type NewSavedSearch,
@@ -12,7 +12,7 @@ import type { Actor } from '../../platform/actor.ts';
 import { type Db, newId } from '../../platform/db/client.ts';
 import { AppError, type FieldIssue } from '../../platform/errors.ts';
 import { forSale } from '../laptops/laptops.ts';
-import { parseSearchText } from '../laptops/search.ts';
+import { parseSearchText, wordsQuery } from '../laptops/search.ts';
 import { users } from '../users/schema.ts';
 import { savedSearches } from './schema.ts';
 
@@ -85,7 +85,7 @@ const size = (gb: number) => (gb >= 1024 && gb % 1024 === 0 ? `${gb / 1024} TB` 
 function columnsOf(filters: SearchFilters) {
   const text = parseSearchText(filters.q);
   return {
-    words: text.words,
+    text,
     columns: {
       category: filters.category ?? null,
       brand: filters.brand ?? null,
@@ -125,20 +125,6 @@ export function nameOf(words: readonly string[], c: Columns): string {
   ].filter((p): p is string => Boolean(p));
   const name = parts.length ? parts.join(' · ') : 'All laptops';
   return name.length > SAVED_SEARCH_NAME_MAX ? `${name.slice(0, SAVED_SEARCH_NAME_MAX - 1)}…` : name;
-}
-
-/**
- * The full-text query of the words, as search matches them (features/laptops/search.ts): every
- * word, each by the words it starts, a word of one character by itself; null without words.
- */
-export function textQueryOf(words: readonly string[]): SQL {
-  if (words.length === 0) return sql`null::tsquery`;
-  const each = words.map((w) =>
-    [...w].length === 1
-      ? sql`to_tsquery('simple', quote_literal(${w}::text))`
-      : sql`to_tsquery('simple', quote_literal(${w}::text) || ':*')`,
-  );
-  return sql.join(each, sql` && `);
 }
 
 /**
@@ -196,7 +182,7 @@ export async function createSavedSearch({
   input: NewSavedSearch;
 }): Promise<SavedSearch> {
   const filters = parseSavedQuery(input.query);
-  const { words, columns } = columnsOf(filters);
+  const { text, columns } = columnsOf(filters);
   const id = newId();
   await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update');
@@ -205,10 +191,10 @@ export async function createSavedSearch({
     await tx.insert(savedSearches).values({
       id,
       userId: actor.id,
-      name: input.name ?? nameOf(words, columns),
+      name: input.name ?? nameOf(text.words, columns),
       query: normalisedQuery(filters),
       ...columns,
-      textQuery: textQueryOf(words),
+      textQuery: wordsQuery(text),
     });
   });
   return savedOne(db, actor.id, id);
