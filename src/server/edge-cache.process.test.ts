@@ -1,6 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -10,6 +9,7 @@ import { webDistDir } from './platform/paths.ts';
 import { DEMO_PASSWORD } from './seed/demo-data.ts';
 import { adminDatabaseUrl, databaseUrlFor } from './test/env.ts';
 import { validLaptopBody } from './test/fixtures.ts';
+import { freePort } from './test/ports.ts';
 import { cookieFrom, type ServerProcess, signUpOver, startServerProcess } from './test/server-process.ts';
 
 // Debian's nginx (`apt-get install -y nginx`) with docs/nginx/laptop-haat.conf, the file
@@ -26,15 +26,6 @@ let b: ServerProcess;
 let nginx: ChildProcess | undefined;
 let nginxLog = '';
 let edge = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The operators' file with this run's ports and cache directory, inside a main file of the run's own. */
 function nginxConfig(port: number, upstreams: string[]): string {

@@ -1,11 +1,11 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
-import { type AddressInfo, createServer } from 'node:net';
 import { PushApiModel } from 'web-push-testing/src/PushApiModel.js';
 // A local push service (RFC 8030) that checks the VAPID signature, decrypts what it receives (RFC
 // 8291) and keeps it to be read back; `expire` makes a subscription answer 410, as a browser's does
 // once its user revoked the permission.
 import WebPushTestingServer from 'web-push-testing/src/server.js';
+import { freePort } from './ports.ts';
 
 /** A subscription as PushSubscription.toJSON() gives it, and the push service's id for it. */
 export interface TestSubscription {
@@ -22,17 +22,6 @@ export interface PushService {
   /** From now on the push service answers 410 Gone for it. */
   expire(subscription: TestSubscription): Promise<void>;
   close(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startPushService(): Promise<PushService> {

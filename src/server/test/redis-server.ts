@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { connect, createServer, type Server, Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from './ports.ts';
 
 // A redis-server of a test's own, on a free port, that the test may stop and start again on the
 // same port (the shared one on 6379 must never be stopped: other tests use it).
@@ -97,16 +98,5 @@ function accepts(port: number): Promise<boolean> {
     });
     socket.once('error', () => resolve(false));
     socket.connect(port, '127.0.0.1');
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
   });
 }

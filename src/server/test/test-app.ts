@@ -1,5 +1,4 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +17,7 @@ import {
   type RecordedAnswer,
   recordingFetch,
 } from './openapi-conformance.ts';
+import { freePort } from './ports.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -29,17 +29,6 @@ export interface TestApp {
 }
 
 let copies = 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A fresh copy of the seeded test database for this file, on the project's engine. */
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
