@@ -20,6 +20,11 @@ const NUMBERS: Record<Locale, NumberFormat> = {
   bn: (n) => n.toLocaleString('bn-BD', { maximumFractionDigits: 1 }),
 };
 
+/** A number as `locale` writes it (Bangla digits and grouping in Bangla). */
+export function numberWords(locale: Locale, n: number): string {
+  return NUMBERS[locale](n);
+}
+
 /** The shared catalogs (src/shared/locales) in `locale`: other shared messages are said with them too. */
 export function sharedI18n(locale: Locale): I18n {
   return I18N[locale];

@@ -4,7 +4,7 @@ import { notificationLink } from '../../../shared/notification-links.ts';
 import { notificationSentence } from '../../../shared/notification-messages.ts';
 import type { Notification } from '../../../shared/notifications.ts';
 import type { PushPayload } from '../../../shared/push.ts';
-import { sharedI18n } from '../../platform/error-words.ts';
+import { numberWords, sharedI18n } from '../../platform/error-words.ts';
 
 // A push notification's words: the bell's sentence (src/shared/notification-messages.ts) in the
 // subscription's language, and the bell's link. The note goes as it was written (an admin's reason
@@ -13,14 +13,12 @@ import { sharedI18n } from '../../platform/error-words.ts';
 /** The site's name: the notification's title in both languages, as on the home screen. */
 const TITLE = 'Laptop Haat';
 
-const PRICES: Record<Locale, (amount: number) => string> = {
-  en: (amount) => `${CURRENCY_LABEL} ${amount.toLocaleString('en-US', { maximumFractionDigits: 0 })}`,
-  // ৳ with Bangla digits and South Asian grouping, as the page writes prices: ৳৮৫,০০০.
-  bn: (amount) => `৳${amount.toLocaleString('bn-BD', { maximumFractionDigits: 0 })}`,
-};
+/** A price (whole Tk) as the page writes it: Tk 85,000, or ৳ with Bangla digits: ৳৮৫,০০০. */
+const priceWords = (locale: Locale, amount: number) =>
+  locale === 'bn' ? `৳${numberWords(locale, amount)}` : `${CURRENCY_LABEL} ${numberWords(locale, amount)}`;
 
 export function pushPayload(n: Notification, locale: Locale): PushPayload {
-  const price = n.amount === null ? '' : PRICES[locale](n.amount);
+  const price = n.amount === null ? '' : priceWords(locale, n.amount);
   return {
     title: TITLE,
     body: notificationSentence(sharedI18n(locale), n, { laptop: n.laptop_name, note: n.note ?? '', price }),
