@@ -80,6 +80,19 @@ describe('askForPush', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
   });
 
+  it('takes the focus when it appears, and Escape answers Not now', async () => {
+    const browser = stubPushBrowser();
+    mockApi(API);
+    const asked = askForPush();
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await asked;
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(browser.requestPermission).not.toHaveBeenCalled();
+    expect(Number(localStorage.getItem(NOT_NOW_KEY))).toBeGreaterThan(0);
+  });
+
   it.each([
     ['the browser was already answered (granted)', { permission: 'granted' as const }],
     ['the browser was already answered (denied)', { permission: 'denied' as const }],

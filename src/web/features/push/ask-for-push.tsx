@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { toast } from '../../lib/toast.ts';
 import { pushSupported, subscribeDevice, workerRegistration } from './device.ts';
@@ -68,12 +68,23 @@ export async function askForPush(): Promise<void> {
   });
 }
 
+/**
+ * The question, over the page's corner. It takes the focus when it appears, so that a keyboard or
+ * screen reader user hears it and answers it where they are; Escape is "Not now".
+ */
 export function PushPrompt({ onAllow, onNotNow }: { onAllow: () => void; onNotNow: () => void }) {
   const heading = useId();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
   return (
     <div
+      ref={box}
       role="dialog"
+      tabIndex={-1}
       aria-labelledby={heading}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onNotNow();
+      }}
       className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-md rounded-box bg-base-100 p-4 shadow-lg sm:inset-x-auto sm:right-4"
     >
       <p id={heading} className="font-semibold">
