@@ -15,7 +15,7 @@ import {
   startConversationBodySchema,
 } from '../../../shared/conversations.ts';
 import { pageQuerySchema } from '../../../shared/search.ts';
-import { z } from '../../../shared/z.ts';
+import { noContent } from '../../platform/http/no-content.ts';
 import { perUser } from '../../platform/http/rate-limits.ts';
 import { Memo } from '../../platform/memo.ts';
 import { signedIn } from '../auth/access.ts';
@@ -86,9 +86,6 @@ export const MESSAGES_PER_MINUTE = 30;
 export const CONVERSATIONS_PER_HOUR = 10;
 /** Conversation reports per user an hour: as many as a listing's (features/reports), counted apart. */
 export const CONVERSATION_REPORTS_PER_HOUR = 10;
-
-/** 204: done, nothing to answer (no body in the reference). */
-const done = z.null().describe('Done: no content');
 
 // Conversations between a buyer and a seller about a listing (docs/product.md#conversations). Not
 // cached: every answer depends on who asks and changes with every message; none changes what anyone
@@ -161,7 +158,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/conversations/:id/read',
-    { schema: { params: idParamsSchema, response: { 204: done } }, config: { access: 'signedIn' } },
+    { schema: { params: idParamsSchema, response: { 204: noContent } }, config: { access: 'signedIn' } },
     async (request, reply) => {
       await markConversationRead({ db: app.db, actor: signedIn(request), id: request.params.id });
       return reply.code(204).send(null);
@@ -175,7 +172,7 @@ export const conversationReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations/:id/report',
     {
-      schema: { params: idParamsSchema, body: reportConversationBodySchema, response: { 204: done } },
+      schema: { params: idParamsSchema, body: reportConversationBodySchema, response: { 204: noContent } },
       config: {
         access: 'signedIn',
         rateLimit: perUser(CONVERSATION_REPORTS_PER_HOUR, 60 * 60_000, 'conversation-reports'),
@@ -199,7 +196,7 @@ export const conversationReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/reports/conversations/:id',
-    { schema: { params: idParamsSchema, response: { 204: done } }, config: { access: 'admin' } },
+    { schema: { params: idParamsSchema, response: { 204: noContent } }, config: { access: 'admin' } },
     async (request, reply) => {
       await closeConversationReport({ db: app.db, id: request.params.id });
       return reply.code(204).send(null);
@@ -215,7 +212,7 @@ export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/blocks/:userId',
-    { schema: { params: blockParamsSchema, response: { 204: done } }, config: { access: 'signedIn' } },
+    { schema: { params: blockParamsSchema, response: { 204: noContent } }, config: { access: 'signedIn' } },
     async (request, reply) => {
       const actor = signedIn(request);
       await block({ db: app.db, actor, userId: request.params.userId });
@@ -227,7 +224,7 @@ export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/blocks/:userId',
-    { schema: { params: blockParamsSchema, response: { 204: done } }, config: { access: 'signedIn' } },
+    { schema: { params: blockParamsSchema, response: { 204: noContent } }, config: { access: 'signedIn' } },
     async (request, reply) => {
       const actor = signedIn(request);
       await unblock({ db: app.db, actor, userId: request.params.userId });

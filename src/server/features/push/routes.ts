@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   pushKeySchema,
   pushSubscriptionBodySchema,
@@ -8,6 +7,7 @@ import {
   pushSubscriptionSchema,
 } from '../../../shared/push.ts';
 import { callerLocale } from '../../platform/http/language.ts';
+import { noContent } from '../../platform/http/no-content.ts';
 import { signedIn } from '../auth/access.ts';
 import { PushOut } from './push-out.ts';
 import { type PushSender, webPushSender } from './sender.ts';
@@ -31,9 +31,6 @@ export function registerPush(app: FastifyInstance, sender: PushSender = webPushS
   // waits is dropped.
   app.addHook('preClose', () => out.stop());
 }
-
-/** 204: done, nothing to answer (no body in the reference). */
-const done = z.null().describe('Done: no content');
 
 // A browser's push subscription (docs/product.md#push-notifications). Not cached: every answer but
 // the public key depends on who asks; a subscription changes no one's cached answers.
@@ -64,7 +61,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/push/subscriptions',
     {
-      schema: { querystring: pushSubscriptionQuerySchema, response: { 204: done } },
+      schema: { querystring: pushSubscriptionQuerySchema, response: { 204: noContent } },
       config: { access: 'signedIn' },
     },
     async (request, reply) => {

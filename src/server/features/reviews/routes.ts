@@ -8,8 +8,8 @@ import {
   reviewBodySchema,
 } from '../../../shared/reviews.ts';
 import { pageQuerySchema } from '../../../shared/search.ts';
-import { z } from '../../../shared/z.ts';
 import { counted, markUnchanged } from '../../platform/http/cache.ts';
+import { noContent } from '../../platform/http/no-content.ts';
 import { perUser } from '../../platform/http/rate-limits.ts';
 import { signedIn } from '../auth/access.ts';
 import {
@@ -26,8 +26,6 @@ import {
 export const REVIEW_REPORTS_PER_HOUR = 10;
 /** How often the server publishes the reviews nobody answered within seven days. */
 export const REVIEW_SWEEP_INTERVAL_MS = 60_000;
-
-const done = z.null().describe('Done: no content');
 
 // Ratings from completed deals (docs/product.md#ratings). A review changes what the public sees
 // (the seller's stars on cards, their page) only when it is published, so only then are the
@@ -60,7 +58,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reviews/:id/report',
     {
-      schema: { params: idParamsSchema, response: { 204: done } },
+      schema: { params: idParamsSchema, response: { 204: noContent } },
       // Nothing public changes until the admin acts.
       config: { access: 'signedIn', rateLimit: perUser(REVIEW_REPORTS_PER_HOUR, 60 * 60_000, 'review-reports') },
     },

@@ -7,7 +7,7 @@ import {
   savedSearchParamsSchema,
   savedSearchSchema,
 } from '../../../shared/saved-searches.ts';
-import { z } from '../../../shared/z.ts';
+import { noContent } from '../../platform/http/no-content.ts';
 import { signedIn } from '../auth/access.ts';
 import { changeSavedSearch, createSavedSearch, deleteSavedSearch, listSavedSearches } from './saved-searches.ts';
 import { AlertWorker, type AlertWorkerOptions } from './worker.ts';
@@ -18,9 +18,6 @@ declare module 'fastify' {
     alerts: AlertWorker;
   }
 }
-
-/** 204: done, nothing to answer (no body in the reference). */
-const done = z.null().describe('Done: no content');
 
 // Saved searches (docs/product.md#saved-searches): the caller's own, for any signed-in role. Not
 // cached: every answer depends on who asks. Writes count toward the caller's writes a minute
@@ -54,7 +51,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/savedSearches/:id',
-    { schema: { params: savedSearchParamsSchema, response: { 204: done } }, config: { access: 'signedIn' } },
+    { schema: { params: savedSearchParamsSchema, response: { 204: noContent } }, config: { access: 'signedIn' } },
     async (request, reply) => {
       await deleteSavedSearch({ db: app.db, actor: signedIn(request), id: request.params.id });
       return reply.code(204).send(null);
