@@ -12,7 +12,9 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 const PER_USER = 3;
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ config: { streams: { perUser: PER_USER, max: 2_000 } } });
+  // The queries counted here are the streams' own: the saved-search alert worker, which looks for
+  // jobs every quarter second in tests, looks only when woken.
+  t = await startTestApp({ config: { streams: { perUser: PER_USER, max: 2_000 } }, alerts: { pollMs: 60_000 } });
 });
 afterAll(() => t?.close());
 
