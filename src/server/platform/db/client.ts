@@ -98,7 +98,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     const queries = new QueryStats();
     // Every query, in a transaction or not, runs on one of the pool's connections.
-    pool.on('connect', (client) => timeQueries(client, queries));
+    pool.on('connect', (client) => {
+      timeQueries(client, queries);
+      // A connection lost while its client is checked out (between a transaction's statements, as
+      // the alert worker's are every poll) is told to the client itself, which then has no other
+      // listener: its statement fails with the error instead, the pool drops the broken client on
+      // release, and the process lives on.
+      client.on('error', () => {});
+    });
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => {});
     await pool.query('select 1');
