@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
 import './push.ts';
 import { clientsClaim } from 'workbox-core';
-import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
@@ -26,8 +25,9 @@ cleanupOutdatedCaches();
 // icons and the offline page. The list and its revisions are written in by the build.
 precacheAndRoute(self.__WB_MANIFEST);
 
-// Navigation preload: the page's request starts while the worker wakes, not after.
-enableNavigationPreload();
+// No navigation preload: the browser sends a preload request for every navigation in scope, and
+// then the navigation itself again wherever the worker leaves it to the browser (the denied /api/
+// addresses below): a sign-in's one-time callback went twice, and the second failed.
 
 const network = new NetworkOnly();
 registerRoute(
