@@ -1,6 +1,8 @@
-import { chmodSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -47,6 +49,34 @@ describe('loadConfig', () => {
     chmodSync(join(dir, 'vapid-keys.json'), 0o644);
     expect(() => loadConfig({ DATA_DIR: dir })).toThrow(
       /^Invalid configuration: VAPID_PRIVATE_KEY file .* readable by other users/,
+    );
+  });
+
+  it('gives processes started at once on a new DATA_DIR the same secret and keys, never half a file', async () => {
+    const dir = dataDir();
+    const load = `import('./src/server/platform/config.ts').then(({ loadConfig }) => {
+      const c = loadConfig({ DATA_DIR: process.env.DIR });
+      console.log(JSON.stringify([c.authSecret, c.vapid.publicKey, c.vapid.privateKey]));
+    })`;
+    const runs = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        promisify(execFile)(process.execPath, ['--import', 'tsx', '-e', load], { env: { ...process.env, DIR: dir } }),
+      ),
+    );
+    const seen = new Set(runs.map((r) => r.stdout.trim()));
+    expect(seen.size).toBe(1);
+    const [secret, publicKey] = JSON.parse([...seen][0]!) as string[];
+    expect(readFileSync(join(dir, 'auth-secret'), 'utf8').trim()).toBe(secret);
+    expect(JSON.parse(readFileSync(join(dir, 'vapid-keys.json'), 'utf8')).publicKey).toBe(publicKey);
+    // Nothing left over from the processes that lost.
+    expect(readdirSync(dir).sort()).toEqual(['auth-secret', 'vapid-keys.json']);
+  }, 60_000);
+
+  it('says so when the VAPID key file holds no key pair', () => {
+    const dir = dataDir();
+    writeFileSync(join(dir, 'vapid-keys.json'), '{"publicKey":', { mode: 0o600 });
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(
+      /^Invalid configuration: VAPID key file .* does not hold a key pair: delete it/,
     );
   });
 

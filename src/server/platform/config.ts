@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
 import webPush from 'web-push';
 import { z } from 'zod';
@@ -484,10 +484,30 @@ function developmentSecret(dataDir: string): string {
     }
     return secret;
   }
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
+  return writeOnce(file, `${secret}\n`) ? secret : developmentSecret(dataDir);
+}
+
+/**
+ * Writes `content` to `file` unless it exists, whole or not at all: several processes started at once
+ * on a new DATA_DIR (a server and a maintenance command, tests in parallel) may each make one, and
+ * one that reads while another writes must not see half a file. The content goes to a file of its
+ * own first, then takes the name with link(2), which fails if the name is taken. False: another
+ * process made it first, and its file stands.
+ */
+function writeOnce(file: string, content: string): boolean {
+  mkdirSync(dirname(file), { recursive: true });
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, content, { mode: 0o600, flag: 'wx' });
+  try {
+    linkSync(draft, file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    unlinkSync(draft);
+  }
 }
 
 // Outside production a VAPID key pair is generated once and kept beside the data, as the auth
@@ -500,7 +520,12 @@ function developmentVapidKeys(dataDir: string): { publicKey: string; privateKey:
         `Invalid configuration: VAPID_PRIVATE_KEY file ${file} is readable by other users: chmod 600 it, or delete it to have a new pair made`,
       );
     }
-    const keys = JSON.parse(readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
+    let keys: { publicKey?: unknown; privateKey?: unknown } = {};
+    try {
+      keys = JSON.parse(readFileSync(file, 'utf8')) ?? {};
+    } catch {
+      // Not JSON: said below as a file without a key pair.
+    }
     if (typeof keys.publicKey !== 'string' || typeof keys.privateKey !== 'string') {
       throw new ConfigError(
         `Invalid configuration: VAPID key file ${file} does not hold a key pair: delete it to have a new one made`,
@@ -508,8 +533,6 @@ function developmentVapidKeys(dataDir: string): { publicKey: string; privateKey:
     }
     return { publicKey: keys.publicKey, privateKey: keys.privateKey };
   }
-  mkdirSync(dataDir, { recursive: true });
   const keys = webPush.generateVAPIDKeys();
-  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
-  return keys;
+  return writeOnce(file, `${JSON.stringify(keys)}\n`) ? keys : developmentVapidKeys(dataDir);
 }
