@@ -179,26 +179,26 @@ export async function logInAs(page: Page, email: string, password: string = DEMO
  * Lists a laptop through the API (POST /api/addLaptop) as the seller `target` is signed in as: an
  * ordinary casual Dell unless `fields` say otherwise. Returns its id.
  */
+/** A listing's fields as `addLaptopViaApi` sends them, unless told otherwise. */
+export const LAPTOP_FIELDS = {
+  laptop_name: 'Dell Latitude 7490',
+  laptop_img: 'https://images.example.invalid/latitude.jpg',
+  category: 'casual',
+  resale_price: 28_000,
+  original_price: 75_000,
+  conditionType: 'good',
+  sellerMobileNumber: '01712345678',
+  location: 'dhaka',
+  usage_Time: 3,
+  laptopDesc: 'i5-8350U, 8 GB RAM, 256 GB SSD.',
+} as const;
+
 export async function addLaptopViaApi(
   target: Page | APIRequestContext,
   fields: Record<string, string | number> = {},
 ): Promise<string> {
   const request = 'goto' in target ? target.request : target;
-  const added = await request.post('/api/addLaptop', {
-    data: {
-      laptop_name: 'Dell Latitude 7490',
-      laptop_img: 'https://images.example.invalid/latitude.jpg',
-      category: 'casual',
-      resale_price: 28_000,
-      original_price: 75_000,
-      conditionType: 'good',
-      sellerMobileNumber: '01712345678',
-      location: 'dhaka',
-      usage_Time: 3,
-      laptopDesc: 'i5-8350U, 8 GB RAM, 256 GB SSD.',
-      ...fields,
-    },
-  });
+  const added = await request.post('/api/addLaptop', { data: { ...LAPTOP_FIELDS, ...fields } });
   expect(added.status(), await added.text()).toBe(201);
   return ((await added.json()) as { _id: string })._id;
 }

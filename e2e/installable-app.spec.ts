@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { type CDPSession, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium.ts';
-import { expect, signIn, test } from './fixtures.ts';
+import { addLaptopViaApi, expect, LAPTOP_FIELDS, signIn, signUpViaApi, test } from './fixtures.ts';
 
 // The installable app (docs/decisions/0043-installable-app.md): Chromium's own installability
 // check, the offline page in both languages, what the service worker keeps (never an /api answer,
@@ -164,6 +164,32 @@ test.describe('the service worker', () => {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     expect(new URL(page.url()).pathname).toBe('/about');
+  });
+
+  test('a visitor back on a listing sees it as it is now, not an earlier copy of the browser’s', async ({
+    page,
+    browser,
+  }) => {
+    const seller = await browser.newContext();
+    const sellerPage = await seller.newPage();
+    await signUpViaApi(sellerPage, { role: 'seller' });
+    const fields = { ...LAPTOP_FIELDS, laptop_name: `Fresh Latitude ${Date.now().toString(36)}` };
+    const id = await addLaptopViaApi(sellerPage, fields);
+
+    // An anonymous visitor, the page and its answers fetched through the worker and kept by the browser.
+    await openControlled(page, `/laptops/${id}`);
+    await page.goto(`/laptops/${id}`);
+    await expect(page.getByRole('paragraph').filter({ hasText: /^Tk 28,000$/ })).toBeVisible();
+
+    // The seller lowers the price; the visitor comes back seconds later, well within the time an
+    // edge may keep the page (stale-while-revalidate), which is no browser's to use.
+    const edited = await sellerPage.request.put(`/api/laptops/${id}`, {
+      data: { ...fields, resale_price: 26_500 },
+    });
+    expect(edited.status(), await edited.text()).toBe(200);
+    await page.goto(`/laptops/${id}`);
+    await expect(page.getByRole('paragraph').filter({ hasText: /^Tk 26,500$/ })).toBeVisible();
+    await seller.close();
   });
 
   test('keeps no /api answer and no page after signed-in browsing: only the build’s files', async ({ page }) => {

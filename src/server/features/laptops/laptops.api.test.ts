@@ -102,7 +102,7 @@ describe('caching of public reads', () => {
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
     // An edge may keep it a few seconds and then serve it while it refreshes; a browser asks each time.
     expect(first.headers.get('cache-control')).toBe(
-      'public, max-age=0, s-maxage=5, stale-while-revalidate=30, stale-if-error=86400',
+      'public, max-age=0, must-revalidate, s-maxage=5, stale-while-revalidate=30, stale-if-error=86400',
     );
     const again = await t.request('/api/myProducts?advertise=true', { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);

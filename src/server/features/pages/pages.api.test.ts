@@ -235,7 +235,7 @@ describe('rendered pages are cached like public API answers', () => {
     expect(etag).toBeTruthy();
     // An edge (docs/operations.md#an-edge-cache) may keep it a few seconds; the language makes variants.
     expect(first.headers.get('cache-control')).toBe(
-      'public, max-age=0, s-maxage=5, stale-while-revalidate=30, stale-if-error=86400',
+      'public, max-age=0, must-revalidate, s-maxage=5, stale-while-revalidate=30, stale-if-error=86400',
     );
     expect(first.headers.get('vary')).toBe('accept-encoding, accept-language, cookie');
     expect((await t.request('/blog', { headers: { 'if-none-match': etag! } })).status).toBe(304);
@@ -245,7 +245,7 @@ describe('rendered pages are cached like public API answers', () => {
     const first = await t.request('/search?q=thinkpad', { headers: { 'accept-encoding': 'gzip' } });
     expect(first.status).toBe(200);
     expect(first.headers.get('content-encoding')).toBe('gzip');
-    expect(first.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=5,/);
+    expect(first.headers.get('cache-control')).toMatch(/^public, max-age=0, must-revalidate, s-maxage=5,/);
     // Each rendering carries the time its data was fetched, so only an edge's own copy answers 304 for it.
     expect(first.headers.get('etag')).toMatch(/^W\/"/);
   });

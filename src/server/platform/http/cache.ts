@@ -39,15 +39,18 @@ declare module 'fastify' {
  * How long an edge may answer with a public answer without asking again. This, not the in-process
  * lifetime, bounds how long an anonymous visitor can see a listing after a write: an edge hears
  * of no change. Browsers revalidate each time (`max-age=0`, a 304 for an unchanged ETag), so a
- * person who has just changed something never sees their own browser's old copy.
+ * person who has just changed something never sees their own browser's old copy: `must-revalidate`
+ * keeps a browser from using `stale-while-revalidate` itself (Chromium does, for fetches and a
+ * service worker's requests: a page showed a price 30 s old), while nginx serves stale answers by
+ * its own directives (`proxy_cache_use_stale updating`, docs/operations.md#an-edge-cache).
  */
 export const EDGE_FRESH_S = 5;
 /** After that, how long the edge may still answer with it while it fetches a new one in the background. */
 export const EDGE_STALE_WHILE_REVALIDATE_S = 30;
 
 const PUBLIC_CACHE_CONTROL =
-  `public, max-age=0, s-maxage=${EDGE_FRESH_S}, stale-while-revalidate=${EDGE_STALE_WHILE_REVALIDATE_S}, ` +
-  `stale-if-error=${STALE_IF_ERROR_MS / 1000}`;
+  `public, max-age=0, must-revalidate, s-maxage=${EDGE_FRESH_S}, ` +
+  `stale-while-revalidate=${EDGE_STALE_WHILE_REVALIDATE_S}, stale-if-error=${STALE_IF_ERROR_MS / 1000}`;
 const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
