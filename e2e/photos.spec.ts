@@ -145,7 +145,7 @@ test('a new seller adds three photos from a phone, reorders them, and buyers see
 
   // Every file served for these photos: the kind its name says, and no EXIF, XMP or IPTC left.
   for (const photo of order) {
-    expect(photo.widths).toEqual([320, 640, 960, 1280]);
+    expect(photo.widths).toEqual([320, 640, 720, 960, 1280]);
     for (const width of photo.widths) {
       for (const format of ['avif', 'webp'] as const) {
         const url = `/photos/${photo.id}/${width}.${format}`;

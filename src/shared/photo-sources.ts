@@ -3,12 +3,13 @@
 // forms need: every card's image imports this, in the first load.
 
 /**
- * The widths a new photo is stored at (never wider than the photo itself). 960 is for phones: a
- * 360 px wide screen at twice its density needs 720 px, which 640 is too small for (docs/photos.md).
- * A photo keeps the widths it was stored at (its `widths`): photos stored before 960 have
- * [320, 640, 1280].
+ * The widths a new photo is stored at (never wider than the photo itself). 720 and 960 are for
+ * phones as wide as a photo: 360 CSS px at twice its density (the common Android phone) needs 720,
+ * 412–480 px needs 960; the browser takes the smallest file at or above what it needs
+ * (docs/photos.md, decisions 0034 and 0044). A photo keeps the widths it was stored at (its
+ * `widths`): photos stored before 960 have [320, 640, 1280], before 720 [320, 640, 960, 1280].
  */
-export const PHOTO_WIDTHS = [320, 640, 960, 1280] as const;
+export const PHOTO_WIDTHS = [320, 640, 720, 960, 1280] as const;
 export const PHOTO_FORMATS = ['avif', 'webp'] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 

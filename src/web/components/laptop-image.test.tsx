@@ -7,7 +7,7 @@ import { LaptopImage } from './laptop-image.tsx';
 // at, the plain image for a listing with only a URL; always sized, lazy unless it is the page's first.
 
 const ID = '0123456789abcdef0123456789abcdef';
-const NEW_WIDTHS = [320, 640, 960, 1280];
+const NEW_WIDTHS = [320, 640, 720, 960, 1280];
 /** The widths photos were stored at before 960 (migration 0013 gives them to those rows). */
 const OLD_WIDTHS = [320, 640, 1280];
 const photo = (width = 1280, height = 960, widths = NEW_WIDTHS): Photo => ({
@@ -34,10 +34,10 @@ function renderImage(props: Partial<Parameters<typeof LaptopImage>[0]> = {}) {
 }
 
 describe('LaptopImage', () => {
-  it('offers a photo as AVIF, then WebP, at 320, 640, 960 and 1280 px, with the sizes given', () => {
+  it('offers a photo as AVIF, then WebP, at 320, 640, 720, 960 and 1280 px, with the sizes given', () => {
     const { picture, sources, img } = renderImage();
     expect(picture).not.toBeNull();
-    const files = [320, 640, 960, 1280];
+    const files = [320, 640, 720, 960, 1280];
     expect(sources.map((s) => [s.getAttribute('type'), s.getAttribute('srcset'), s.getAttribute('sizes')])).toEqual([
       ['image/avif', srcset('avif', files), SIZES],
       ['image/webp', srcset('webp', files), SIZES],
@@ -48,6 +48,12 @@ describe('LaptopImage', () => {
     expect(img).toHaveAttribute('alt', 'HP EliteBook 840');
     expect(img).toHaveAttribute('width', '1280');
     expect(img).toHaveAttribute('height', '960');
+  });
+
+  it('offers a photo stored before 720 px only the files it has', () => {
+    const { sources } = renderImage({ photo: photo(1280, 960, [320, 640, 960, 1280]) });
+    expect(sources[0]).toHaveAttribute('srcset', srcset('avif', [320, 640, 960, 1280]));
+    expect(sources[0]?.getAttribute('srcset')).not.toContain('720');
   });
 
   it('offers a photo stored before 960 px only the files it has', () => {
@@ -67,7 +73,7 @@ describe('LaptopImage', () => {
     // 900 px wide: no 960 file, the widest (`1280`) is 900 px.
     expect(renderImage({ photo: photo(900, 600) }).sources[1]).toHaveAttribute(
       'srcset',
-      srcset('webp', [320, 640, 1280], 900),
+      srcset('webp', [320, 640, 720, 1280], 900),
     );
   });
 

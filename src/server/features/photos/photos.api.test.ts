@@ -67,11 +67,11 @@ const storedIds = async () => {
 };
 
 /**
- * Makes an uploaded photo one stored before 960 px: its 960 files gone and its row saying so, as
+ * Makes an uploaded photo one stored before 960 px: its 720 and 960 files gone and its row saying so, as
  * migration 0013 left the photos stored before it.
  */
 async function oldStyle(photo: PhotoAnswer): Promise<PhotoAnswer> {
-  await t.app.photoStore.remove([`${photo.id}/960.avif`, `${photo.id}/960.webp`]);
+  await t.app.photoStore.remove(['720', '960'].flatMap((w) => [`${photo.id}/${w}.avif`, `${photo.id}/${w}.webp`]));
   const widths = [320, 640, 1280];
   await t.database.db.update(photos).set({ widths }).where(eq(photos.id, photo.id));
   return { ...photo, widths };
@@ -106,13 +106,15 @@ describe.each(['local', 's3'] as const)('with the %s photo store', (driver) => {
       expect(photo.url).toBe(`/photos/${photo.id}/1280.webp`);
       // The camera held it sideways: 2000 × 1500 on the sensor is a portrait photo.
       expect([photo.width, photo.height]).toEqual([1280, 1707]);
-      expect(photo.widths).toEqual([320, 640, 960, 1280]);
+      expect(photo.widths).toEqual([320, 640, 720, 960, 1280]);
 
       for (const file of [
         '320.avif',
         '320.webp',
         '640.avif',
         '640.webp',
+        '720.avif',
+        '720.webp',
         '960.avif',
         '960.webp',
         '1280.avif',
@@ -382,9 +384,9 @@ describe.each(['local', 's3'] as const)('with the %s photo store', (driver) => {
       const old = await oldStyle(await uploaded(seller, await smallJpeg(1000, 625)));
       const fresh = await uploaded(seller, await smallJpeg(1000, 625));
       const narrow = await uploaded(seller, await smallJpeg(900, 600));
-      expect(narrow.widths).toEqual([320, 640, 960, 1280]);
+      expect(narrow.widths).toEqual([320, 640, 720, 960, 1280]);
       const keys = (p: PhotoAnswer) =>
-        ['320', '640', '960', '1280'].flatMap((w) => [`${p.id}/${w}.avif`, `${p.id}/${w}.webp`]);
+        ['320', '640', '720', '960', '1280'].flatMap((w) => [`${p.id}/${w}.avif`, `${p.id}/${w}.webp`]);
       const store = t.app.photoStore;
       const remove = vi.spyOn(store, 'remove');
       try {
@@ -393,7 +395,7 @@ describe.each(['local', 's3'] as const)('with the %s photo store', (driver) => {
         expect(await removeUnusedPhotos({ db: t.database.db, store, ids, now: later })).toBe(3);
         expect(remove.mock.calls.map(([removed]) => [...removed].sort())).toEqual([
           keys(old)
-            .filter((k) => !k.includes('/960.'))
+            .filter((k) => !k.includes('/720.') && !k.includes('/960.'))
             .sort(),
           keys(fresh).sort(),
           keys(narrow)

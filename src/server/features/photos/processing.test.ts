@@ -67,9 +67,12 @@ describe('processPhoto', { timeout: 30_000 }, () => {
     // Upright: portrait now, 1280 wide at most.
     expect(photo.width).toBe(1280);
     expect(photo.height).toBe(Math.round((1280 * 2000) / 1500));
-    expect(photo.widths).toEqual([320, 640, 960, 1280]);
+    expect(photo.widths).toEqual([320, 640, 720, 960, 1280]);
     expect(photo.files.map((f) => f.name).sort()).toEqual(
-      ['1280.avif', '1280.webp', '320.avif', '320.webp', '640.avif', '640.webp', '960.avif', '960.webp'].sort(),
+      [
+        ...['1280.avif', '1280.webp', '320.avif', '320.webp', '640.avif', '640.webp'],
+        ...['720.avif', '720.webp', '960.avif', '960.webp'],
+      ].sort(),
     );
     for (const file of photo.files) {
       const meta = await sharp(file.bytes).metadata();
@@ -89,7 +92,7 @@ describe('processPhoto', { timeout: 30_000 }, () => {
     const photo = await processPhoto(png, { name: 'narrow.png' });
     expect([photo.width, photo.height]).toEqual([900, 300]);
     expect(photo.files.map((f) => f.name).sort()).toEqual(
-      ['1280.avif', '1280.webp', '320.avif', '320.webp', '640.avif', '640.webp'].sort(),
+      ['1280.avif', '1280.webp', '320.avif', '320.webp', '640.avif', '640.webp', '720.avif', '720.webp'].sort(),
     );
     for (const format of ['avif', 'webp']) {
       const widest = photo.files.find((f) => f.name === `1280.${format}`)!;
