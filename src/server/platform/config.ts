@@ -504,7 +504,14 @@ function writeOnce(file: string, content: string): boolean {
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
+    // A file system without hard links: created exclusively instead, whole but for that moment.
+    try {
+      writeFileSync(file, content, { mode: 0o600, flag: 'wx' });
+      return true;
+    } catch (again) {
+      if ((again as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw again;
+    }
   } finally {
     unlinkSync(draft);
   }
