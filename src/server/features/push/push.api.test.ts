@@ -5,8 +5,9 @@ import { type PushPayload, pushKeySchema, pushSubscriptionSchema } from '../../.
 import { makeLaptop } from '../../seed/factories.ts';
 import { testConfig } from '../../test/env.ts';
 import { type PushService, startPushService, subscriptionLike } from '../../test/push-service.ts';
-import { jsonPost, type Session, signUp } from '../../test/sessions.ts';
+import { jsonPost, type Session, signIn, signUp } from '../../test/sessions.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { sessions } from '../auth/schema.ts';
 import { laptops } from '../laptops/schema.ts';
 import { pushSubscriptions } from './schema.ts';
 
@@ -205,6 +206,38 @@ describe('sending', () => {
     await bookLaptopOf(seller, 'HP EliteBook 840', 'Karim');
     await t.app.pushOut.idle();
     expect(await push.messages(theirs)).toEqual([]);
+  });
+
+  it("ends a device's subscription with the sign-in it was made in: signed out or run out, it gets nothing", async () => {
+    const seller = await signUp(t, { role: 'seller', password: 'Shared@123' });
+    const elsewhere = await signIn(t, seller.email, 'Shared@123');
+    const shared = await push.subscribe(publicKey);
+    const own = await push.subscribe(publicKey);
+    expect((await subscribe(seller, { endpoint: shared.endpoint, keys: shared.keys })).status).toBe(201);
+    expect((await subscribe(elsewhere, { endpoint: own.endpoint, keys: own.keys })).status).toBe(201);
+
+    // Signing out on the shared device ends its subscription; the other sign-in's stays.
+    const out = await jsonPost(t, '/api/auth/sign-out', {}, { cookie: seller.cookie });
+    expect(out.status).toBe(200);
+    expect(await rowsOf(shared.endpoint)).toEqual([]);
+    await bookLaptopOf(seller, 'Asus VivoBook 15', 'Nadia');
+    expect(
+      await eventually(
+        () => push.messages(own),
+        (m) => m.length > 0,
+      ),
+    ).toHaveLength(1);
+    expect(await push.messages(shared)).toEqual([]);
+
+    // The other sign-in runs out (its row not yet deleted): its device gets nothing more.
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, seller.userId));
+    await bookLaptopOf(seller, 'Acer Aspire 5', 'Tanvir');
+    await t.app.pushOut.idle();
+    expect(await push.messages(own)).toHaveLength(1);
+    expect(await push.messages(shared)).toEqual([]);
   });
 
   it('removes a subscription the push service says is gone, and keeps the others', async () => {

@@ -1,4 +1,5 @@
 import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sessions } from '../auth/schema.ts';
 import { users } from '../users/schema.ts';
 
 /**
@@ -13,6 +14,12 @@ export const pushSubscriptions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The sign-in it was made in: it ends with it (signing out deletes the session row, and this
+     * with it), so the next person to use a shared device gets none of its notifications. Null for
+     * subscriptions made before migration 0023.
+     */
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -20,5 +27,5 @@ export const pushSubscriptions = pgTable(
     lang: text('lang').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('push_subscription_user_idx').on(t.userId)],
+  (t) => [index('push_subscription_user_idx').on(t.userId), index('push_subscription_session_idx').on(t.sessionId)],
 );

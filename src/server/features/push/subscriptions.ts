@@ -1,14 +1,17 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '../../../shared/locale.ts';
 import type { PushSubscriptionBody, StoredPushSubscription } from '../../../shared/push.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sessions } from '../auth/schema.ts';
 import { pushSubscriptions } from './schema.ts';
 
 // Push subscriptions (docs/product.md#push-notifications): each browser's endpoint belongs to one
-// user at a time. Subscribing an endpoint someone else registered moves it to the caller: a shared
-// device where a new account signed in now gets that account's notifications, not the old one's.
+// user at a time, and lasts as long as the sign-in it was made in: signing out deletes the session,
+// and the subscription with it; one whose session has run out gets nothing. Subscribing an endpoint
+// someone else registered moves it to the caller: a shared device where a new account signed in now
+// gets that account's notifications, not the old one's.
 
 type Row = typeof pushSubscriptions.$inferSelect;
 
@@ -32,6 +35,7 @@ export async function subscribe({
 }): Promise<StoredPushSubscription> {
   const values = {
     userId: actor.id,
+    sessionId: actor.sessionId,
     endpoint: input.endpoint,
     p256dh: input.keys.p256dh,
     auth: input.keys.auth,
@@ -44,6 +48,7 @@ export async function subscribe({
       target: pushSubscriptions.endpoint,
       set: {
         userId: values.userId,
+        sessionId: values.sessionId,
         p256dh: values.p256dh,
         auth: values.auth,
         lang: values.lang,
@@ -63,13 +68,21 @@ export async function unsubscribe({ db, actor, endpoint }: { db: Db; actor: Acto
   if (removed.length === 0) throw new AppError('push_subscription_not_found');
 }
 
-/** The subscriptions of these users. */
+/**
+ * The subscriptions of these users whose sign-in has not run out (an expired session's row may
+ * outlive it until better-auth next meets it). Those made before subscriptions had a session stay.
+ */
 export function subscriptionsOf(db: Db, userIds: readonly string[]): Promise<Row[]> {
   if (userIds.length === 0) return Promise.resolve([]);
   return db
     .select()
     .from(pushSubscriptions)
-    .where(inArray(pushSubscriptions.userId, [...userIds]));
+    .where(
+      and(
+        inArray(pushSubscriptions.userId, [...userIds]),
+        sql`(${pushSubscriptions.sessionId} is null or exists (select 1 from ${sessions} s where s.id = ${pushSubscriptions.sessionId} and s.expires_at > now()))`,
+      ),
+    );
 }
 
 /** Forgets a subscription the push service no longer knows (unless it was subscribed again since). */

@@ -1,0 +1,3 @@
+ALTER TABLE "push_subscription" ADD COLUMN "session_id" text;--> statement-breakpoint
+ALTER TABLE "push_subscription" ADD CONSTRAINT "push_subscription_session_id_session_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."session"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "push_subscription_session_idx" ON "push_subscription" USING btree ("session_id");
