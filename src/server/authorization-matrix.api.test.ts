@@ -28,6 +28,18 @@ type Expected = Record<Caller, number>;
 
 let t: TestApp;
 let who: Record<Exclude<Caller, 'anonymous'>, Session>;
+
+/** A push subscription of the caller's (none for an anonymous one), addressed by its endpoint. */
+async function ownSubscription(caller: Caller) {
+  const { endpoint, keys } = subscriptionLike();
+  if (caller !== 'anonymous') {
+    await t.database.db
+      .insert(pushSubscriptions)
+      .values({ userId: who[caller].userId, endpoint, p256dh: keys.p256dh, auth: keys.auth });
+  }
+  return { path: `/api/push/subscriptions?endpoint=${encodeURIComponent(endpoint)}` };
+}
+
 const METRICS_TOKEN = 'matrix-metrics-token-0123456789abcdef01234567';
 
 beforeAll(async () => {
@@ -415,16 +427,12 @@ const ROWS: Record<string, Row> = {
     request: async () => ({ path: '/api/push/subscriptions', body: subscriptionLike() }),
     expect: signedIn(201),
   },
+  'GET /api/push/subscriptions': {
+    request: ownSubscription,
+    expect: signedIn(200),
+  },
   'DELETE /api/push/subscriptions': {
-    request: async (caller) => {
-      const { endpoint, keys } = subscriptionLike();
-      if (caller !== 'anonymous') {
-        await t.database.db
-          .insert(pushSubscriptions)
-          .values({ userId: who[caller].userId, endpoint, p256dh: keys.p256dh, auth: keys.auth });
-      }
-      return { path: `/api/push/subscriptions?endpoint=${encodeURIComponent(endpoint)}` };
-    },
+    request: ownSubscription,
     expect: signedIn(204),
   },
   // Ratings (docs/product.md#ratings): only the deal's buyer and seller, the admin included in "others".

@@ -505,18 +505,22 @@ describe('hostile path params on write routes without a body', () => {
   });
 });
 
-describe('hostile endpoints on DELETE /api/push/subscriptions', () => {
+describe('hostile endpoints on GET and DELETE /api/push/subscriptions', () => {
   // Whatever the endpoint says, the caller has no such subscription: a clean 404 (or 400), nothing removed.
   it('never a 5xx, nothing changed', async () => {
     const before = await fingerprint();
     await fc.assert(
-      fc.asyncProperty(fc.oneof(nasty, fc.webUrl(), fc.string({ maxLength: 40 })), async (value) => {
-        const res = await t.request(`/api/push/subscriptions?endpoint=${encodeURIComponent(value)}`, {
-          method: 'DELETE',
-          headers: { origin: t.url, cookie: buyer.cookie },
-        });
-        await expectRefusedCleanly(res);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('GET', 'DELETE'),
+        fc.oneof(nasty, fc.webUrl(), fc.string({ maxLength: 40 })),
+        async (method, value) => {
+          const res = await t.request(`/api/push/subscriptions?endpoint=${encodeURIComponent(value)}`, {
+            method,
+            headers: { origin: t.url, cookie: buyer.cookie },
+          });
+          await expectRefusedCleanly(res);
+        },
+      ),
       { numRuns: Math.ceil(RUNS / 4), endOnFailure: true },
     );
     expect(await fingerprint()).toBe(before);

@@ -1,10 +1,24 @@
 import { vi } from 'vitest';
+import { reply } from './fetch.ts';
 
 // jsdom has no service worker, Push API or Notification: a browser's, as far as the push feature
 // asks them (src/web/features/push/device.ts). The state says what the browser did.
 
 export const TEST_VAPID_KEY = 'BEZfeqKnNHBiPKaYzQP-aBAGV0FjhtARR3Od9kbtzg5XYm-oL-MnWQU1Ufzmzxl0_kCYIzYjggrYSntvDbi1SJk';
 export const DEVICE_ENDPOINT = 'https://push.example.test/send/device-1';
+
+/** Where the page asks the server about this browser's subscription (GET) or ends it (DELETE). */
+export const DEVICE_SUBSCRIPTION = `/api/push/subscriptions?endpoint=${encodeURIComponent(DEVICE_ENDPOINT)}`;
+
+/** The server's answer for a browser it keeps no subscription of for the caller (for `mockApi`). */
+export const notSubscribed = () =>
+  reply(404, {
+    error: {
+      code: 'not_found',
+      reason: 'push_subscription_not_found',
+      message: 'This device is not subscribed to notifications',
+    },
+  });
 
 export interface PushBrowser {
   permission: NotificationPermission;

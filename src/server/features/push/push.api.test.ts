@@ -150,6 +150,35 @@ describe('POST /api/push/subscriptions', () => {
   });
 });
 
+const lookUp = (who: Session | null, endpoint: string) =>
+  t.request(`/api/push/subscriptions?endpoint=${encodeURIComponent(endpoint)}`, {
+    headers: who ? { cookie: who.cookie } : {},
+  });
+
+describe('GET /api/push/subscriptions', () => {
+  it("says whether this browser is subscribed for the caller in a sign-in that lasts; another's is not found", async () => {
+    const owner = await signUp(t, { password: 'Device@123' });
+    const other = await signUp(t);
+    const device = subscriptionLike();
+    expect((await lookUp(owner, device.endpoint)).status).toBe(404);
+    expect((await subscribe(owner, { ...device, lang: 'bn' })).status).toBe(201);
+
+    const mine = await lookUp(owner, device.endpoint);
+    expect(mine.status).toBe(200);
+    expect(pushSubscriptionSchema.parse(await mine.json())).toMatchObject({ endpoint: device.endpoint, lang: 'bn' });
+    const foreign = await lookUp(other, device.endpoint);
+    expect(foreign.status).toBe(404);
+    expect((await errorOf(foreign)).reason).toBe('push_subscription_not_found');
+    expect((await lookUp(null, device.endpoint)).status).toBe(401);
+    expect((await lookUp(owner, '')).status).toBe(400);
+
+    // Signed out and in again on the same browser: its subscription ended with the first sign-in.
+    expect((await jsonPost(t, '/api/auth/sign-out', {}, { cookie: owner.cookie })).status).toBe(200);
+    const again = await signIn(t, owner.email, 'Device@123');
+    expect((await lookUp(again, device.endpoint)).status).toBe(404);
+  });
+});
+
 describe('DELETE /api/push/subscriptions', () => {
   it("removes the caller's own subscription; another's, or one not there, is not found", async () => {
     const owner = await signUp(t);

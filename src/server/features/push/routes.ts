@@ -11,7 +11,7 @@ import { noContent } from '../../platform/http/no-content.ts';
 import { signedIn } from '../auth/access.ts';
 import { PushOut } from './push-out.ts';
 import { type PushSender, webPushSender } from './sender.ts';
-import { subscribe, unsubscribe } from './subscriptions.ts';
+import { subscribe, subscriptionOf, unsubscribe } from './subscriptions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +56,17 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
           requestLocale: callerLocale(request.raw),
         }),
       ),
+  );
+
+  // Whether this browser is subscribed for the caller in this sign-in: the browser keeps its
+  // subscription after a sign-out, which ends it here (a later sign-in asks again).
+  app.get(
+    '/push/subscriptions',
+    {
+      schema: { querystring: pushSubscriptionQuerySchema, response: { 200: pushSubscriptionSchema } },
+      config: { access: 'signedIn' },
+    },
+    (request) => subscriptionOf({ db: app.db, actor: signedIn(request), endpoint: request.query.endpoint }),
   );
 
   app.delete(

@@ -59,6 +59,30 @@ export async function subscribe({
   return toStored(row!);
 }
 
+/** A live session's subscription, made in a sign-in that has not run out. */
+const live = sql`(${pushSubscriptions.sessionId} is null or exists (select 1 from ${sessions} s where s.id = ${pushSubscriptions.sessionId} and s.expires_at > now()))`;
+
+/**
+ * GET /push/subscriptions?endpoint=: the caller's subscription of that browser while it lasts (made
+ * in a sign-in of theirs that has not ended); anyone else's, an ended one or none is not found.
+ */
+export async function subscriptionOf({
+  db,
+  actor,
+  endpoint,
+}: {
+  db: Db;
+  actor: Actor;
+  endpoint: string;
+}): Promise<StoredPushSubscription> {
+  const [row] = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, actor.id), live));
+  if (!row) throw new AppError('push_subscription_not_found');
+  return toStored(row);
+}
+
 /** DELETE /push/subscriptions?endpoint=: the caller's subscription of that browser; anyone else's is not found. */
 export async function unsubscribe({ db, actor, endpoint }: { db: Db; actor: Actor; endpoint: string }): Promise<void> {
   const removed = await db
@@ -77,12 +101,7 @@ export function subscriptionsOf(db: Db, userIds: readonly string[]): Promise<Row
   return db
     .select()
     .from(pushSubscriptions)
-    .where(
-      and(
-        inArray(pushSubscriptions.userId, [...userIds]),
-        sql`(${pushSubscriptions.sessionId} is null or exists (select 1 from ${sessions} s where s.id = ${pushSubscriptions.sessionId} and s.expires_at > now()))`,
-      ),
-    );
+    .where(and(inArray(pushSubscriptions.userId, [...userIds]), live));
 }
 
 /** Forgets a subscription the push service no longer knows (unless it was subscribed again since). */

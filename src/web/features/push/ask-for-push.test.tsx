@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, reply } from '../../test/fetch.ts';
 import { renderIn } from '../../test/locale.ts';
-import { DEVICE_ENDPOINT, stubPushBrowser, TEST_VAPID_KEY, unstubPushBrowser } from '../../test/push-browser.ts';
+import {
+  DEVICE_ENDPOINT,
+  DEVICE_SUBSCRIPTION,
+  notSubscribed,
+  stubPushBrowser,
+  TEST_VAPID_KEY,
+  unstubPushBrowser,
+} from '../../test/push-browser.ts';
 import { sentRequests, stubMatchMedia } from '../../test/requests.ts';
 import { askForPush, NOT_NOW_KEY } from './ask-for-push.tsx';
 
@@ -16,6 +23,7 @@ const API = {
   'POST /api/push/subscriptions': reply(201, { endpoint: DEVICE_ENDPOINT, lang: 'en', created_at: '' }),
 };
 const DAY_MS = 24 * 60 * 60 * 1000;
+const NOT_SUBSCRIBED = notSubscribed();
 
 beforeEach(() => {
   localStorage.clear();
@@ -100,6 +108,27 @@ describe('askForPush', () => {
   ])('asks nothing when %s', async (_case, browserState) => {
     stubPushBrowser(browserState);
     mockApi(API);
+    await askForPush();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks again, without the browser, where a sign-out ended the subscription the browser still has', async () => {
+    const browser = stubPushBrowser({ permission: 'granted', subscribed: true });
+    const fetchMock = mockApi({ ...API, [DEVICE_SUBSCRIPTION]: NOT_SUBSCRIBED });
+    const asked = askForPush();
+    await userEvent.click(await screen.findByRole('button', { name: 'Allow' }));
+    await asked;
+    await waitFor(() =>
+      expect(sentRequests(fetchMock).find((r) => r.method === 'POST')?.body).toMatchObject({
+        endpoint: DEVICE_ENDPOINT,
+      }),
+    );
+    expect(browser.requestPermission).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing where this sign-in already has the browser subscribed', async () => {
+    stubPushBrowser({ permission: 'granted', subscribed: true });
+    mockApi({ ...API, [DEVICE_SUBSCRIPTION]: { endpoint: DEVICE_ENDPOINT, lang: 'en', created_at: '' } });
     await askForPush();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { toast } from '../../lib/toast.ts';
-import { pushSupported, subscribeDevice, workerRegistration } from './device.ts';
+import { deviceState, pushSupported, subscribeDevice, workerRegistration } from './device.ts';
 
 // Asking for notifications (docs/product.md#push-notifications): never on load, only after something
 // a person would want to hear about (a booking, a saved search), and first in our own words: the
@@ -31,10 +31,15 @@ function rememberNotNow(): void {
   }
 }
 
-/** Whether to ask here: a browser that can, a question not yet answered, a service worker in place. */
+/**
+ * Whether to ask here: a browser that can, a service worker in place, and a question not yet
+ * answered, or answered Allow in a sign-in that has ended since (signing out ends the device's
+ * subscription on the server; the browser keeps its own, so no browser question comes again).
+ */
 async function mayAsk(): Promise<boolean> {
-  if (!pushSupported() || Notification.permission !== 'default' || saidNotNowLately()) return false;
-  return (await workerRegistration()) !== undefined;
+  if (!pushSupported() || Notification.permission === 'denied' || saidNotNowLately()) return false;
+  if ((await workerRegistration()) === undefined) return false;
+  return Notification.permission === 'default' || (await deviceState()) === 'ended';
 }
 
 /** Our question; resolves once it is answered (or closed). Never fails: asking is only an offer. */

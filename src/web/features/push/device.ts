@@ -23,6 +23,23 @@ export async function deviceSubscription(): Promise<PushSubscription | null> {
   return registration ? registration.pushManager.getSubscription() : null;
 }
 
+/**
+ * This browser's subscription as the server keeps it for the signed-in user: 'none' when the
+ * browser has none, 'ended' when the browser still has one the server no longer keeps for this
+ * sign-in (signing out ended it, or another account made it), 'on' when both have it.
+ */
+export async function deviceState(): Promise<'none' | 'ended' | 'on'> {
+  const subscription = await deviceSubscription();
+  if (!subscription) return 'none';
+  try {
+    await apiGet(`/push/subscriptions?endpoint=${encodeURIComponent(subscription.endpoint)}`);
+    return 'on';
+  } catch (error) {
+    if (isApiError(error, 404)) return 'ended';
+    throw error;
+  }
+}
+
 /** The VAPID public key (URL-safe base64) as the bytes `applicationServerKey` takes. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url

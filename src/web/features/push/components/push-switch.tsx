@@ -1,13 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useEffect, useId, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import {
-  deviceSubscription,
-  pushSupported,
-  subscribeDevice,
-  unsubscribeDevice,
-  workerRegistration,
-} from '../device.ts';
+import { deviceState, pushSupported, subscribeDevice, unsubscribeDevice, workerRegistration } from '../device.ts';
 
 // "Notifications on this device" in Account settings (docs/product.md#push-notifications): turns
 // this browser's push subscription on (asking the browser's permission when it was never given)
@@ -18,7 +12,9 @@ type State = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on';
 async function currentState(): Promise<State> {
   if (!pushSupported() || !(await workerRegistration())) return 'unsupported';
   if (Notification.permission === 'denied') return 'blocked';
-  return Notification.permission === 'granted' && (await deviceSubscription()) ? 'on' : 'off';
+  // On only where the server keeps this browser for this sign-in: a sign-out ends it there, while
+  // the browser keeps its own subscription object.
+  return Notification.permission === 'granted' && (await deviceState()) === 'on' ? 'on' : 'off';
 }
 
 export function PushSwitch({ className }: { className?: string }) {
