@@ -6,7 +6,6 @@ import { laptops } from './features/laptops/schema.ts';
 import { listingReviews } from './features/moderation/schema.ts';
 import { orders } from './features/orders/schema.ts';
 import { photos, photoUploads } from './features/photos/schema.ts';
-import { pushSubscriptions } from './features/push/schema.ts';
 import { reports } from './features/reports/schema.ts';
 import { reviews } from './features/reviews/schema.ts';
 import { savedSearches } from './features/saved-searches/schema.ts';
@@ -16,7 +15,7 @@ import { makeLaptop, makeOrder, makeUser } from './seed/factories.ts';
 import { validLaptopBody } from './test/fixtures.ts';
 import { photoLike } from './test/photos.ts';
 import { subscriptionLike } from './test/push-service.ts';
-import { accessTokenOf, DEMO, type Session, signIn, signUp, uniqueEmail } from './test/sessions.ts';
+import { accessTokenOf, DEMO, jsonPost, type Session, signIn, signUp, uniqueEmail } from './test/sessions.ts';
 import { startTestApp, type TestApp } from './test/test-app.ts';
 
 // Who may call what (docs/product.md#api) as a table: every /api route × every kind of caller, with the exact status.
@@ -29,15 +28,14 @@ type Expected = Record<Caller, number>;
 let t: TestApp;
 let who: Record<Exclude<Caller, 'anonymous'>, Session>;
 
-/** A push subscription of the caller's (none for an anonymous one), addressed by its endpoint. */
+/** A push subscription of the caller's in their sign-in (none for an anonymous one), addressed by its endpoint. */
 async function ownSubscription(caller: Caller) {
-  const { endpoint, keys } = subscriptionLike();
+  const subscription = subscriptionLike();
   if (caller !== 'anonymous') {
-    await t.database.db
-      .insert(pushSubscriptions)
-      .values({ userId: who[caller].userId, endpoint, p256dh: keys.p256dh, auth: keys.auth });
+    const made = await jsonPost(t, '/api/push/subscriptions', subscription, { cookie: who[caller].cookie });
+    expect(made.status).toBe(201);
   }
-  return { path: `/api/push/subscriptions?endpoint=${encodeURIComponent(endpoint)}` };
+  return { path: `/api/push/subscriptions?endpoint=${encodeURIComponent(subscription.endpoint)}` };
 }
 
 const METRICS_TOKEN = 'matrix-metrics-token-0123456789abcdef01234567';

@@ -37,6 +37,11 @@ const unsubscribe = (who: Session | null, endpoint: string) =>
     headers: { origin: t.url, ...(who ? { cookie: who.cookie } : {}) },
   });
 
+const lookUp = (who: Session | null, endpoint: string) =>
+  t.request(`/api/push/subscriptions?endpoint=${encodeURIComponent(endpoint)}`, {
+    headers: who ? { cookie: who.cookie } : {},
+  });
+
 const rowsOf = (endpoint: string) =>
   t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
 
@@ -117,6 +122,19 @@ describe('POST /api/push/subscriptions', () => {
     expect((await unsubscribe(first, device.endpoint)).status).toBe(404);
   });
 
+  it('answers a sign-in that ended a moment ago (another instance still knew it) as signed out', async () => {
+    const owner = await signUp(t);
+    const device = subscriptionLike();
+    // Known to this instance (its identity is remembered for a few seconds)…
+    expect((await lookUp(owner, device.endpoint)).status).toBe(404);
+    // …then signed out elsewhere: the session row is gone.
+    await t.database.db.delete(sessions).where(eq(sessions.userId, owner.userId));
+    const res = await subscribe(owner, device);
+    expect(res.status).toBe(401);
+    expect((await errorOf(res)).reason).toBe('sign_in_required');
+    expect(await rowsOf(device.endpoint)).toEqual([]);
+  });
+
   it('refuses what is not a push subscription, field by field, and stores nothing', async () => {
     const user = await signUp(t);
     const good = subscriptionLike();
@@ -150,11 +168,6 @@ describe('POST /api/push/subscriptions', () => {
   });
 });
 
-const lookUp = (who: Session | null, endpoint: string) =>
-  t.request(`/api/push/subscriptions?endpoint=${encodeURIComponent(endpoint)}`, {
-    headers: who ? { cookie: who.cookie } : {},
-  });
-
 describe('GET /api/push/subscriptions', () => {
   it("says whether this browser is subscribed for the caller in a sign-in that lasts; another's is not found", async () => {
     const owner = await signUp(t, { password: 'Device@123' });
@@ -172,10 +185,18 @@ describe('GET /api/push/subscriptions', () => {
     expect((await lookUp(null, device.endpoint)).status).toBe(401);
     expect((await lookUp(owner, '')).status).toBe(400);
 
-    // Signed out and in again on the same browser: its subscription ended with the first sign-in.
-    expect((await jsonPost(t, '/api/auth/sign-out', {}, { cookie: owner.cookie })).status).toBe(200);
+    // Another sign-in of the same account does not have it (its sign-out would not end it) until it
+    // subscribes the browser itself.
+    const second = await signIn(t, owner.email, 'Device@123');
+    expect((await lookUp(second, device.endpoint)).status).toBe(404);
+    expect((await subscribe(second, device)).status).toBe(201);
+    expect((await lookUp(second, device.endpoint)).status).toBe(200);
+
+    // Signed out and in again on the same browser: its subscription ended with that sign-in.
+    expect((await jsonPost(t, '/api/auth/sign-out', {}, { cookie: second.cookie })).status).toBe(200);
     const again = await signIn(t, owner.email, 'Device@123');
     expect((await lookUp(again, device.endpoint)).status).toBe(404);
+    expect(await rowsOf(device.endpoint)).toEqual([]);
   });
 });
 
@@ -237,7 +258,7 @@ describe('sending', () => {
     expect(await push.messages(theirs)).toEqual([]);
   });
 
-  it("ends a device's subscription with the sign-in it was made in: signed out or run out, it gets nothing", async () => {
+  it("ends a device's subscription with the sign-in it was made in: once signed out, it gets nothing", async () => {
     const seller = await signUp(t, { role: 'seller', password: 'Shared@123' });
     const elsewhere = await signIn(t, seller.email, 'Shared@123');
     const shared = await push.subscribe(publicKey);
@@ -258,11 +279,9 @@ describe('sending', () => {
     ).toHaveLength(1);
     expect(await push.messages(shared)).toEqual([]);
 
-    // The other sign-in runs out (its row not yet deleted): its device gets nothing more.
-    await t.database.db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.userId, seller.userId));
+    // Ending every session (as a new password does) ends the other device's too.
+    expect((await jsonPost(t, '/api/auth/revoke-sessions', {}, { cookie: elsewhere.cookie })).status).toBe(200);
+    expect(await rowsOf(own.endpoint)).toEqual([]);
     await bookLaptopOf(seller, 'Acer Aspire 5', 'Tanvir');
     await t.app.pushOut.idle();
     expect(await push.messages(own)).toHaveLength(1);

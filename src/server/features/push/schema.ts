@@ -15,11 +15,13 @@ export const pushSubscriptions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /**
-     * The sign-in it was made in: it ends with it (signing out deletes the session row, and this
-     * with it), so the next person to use a shared device gets none of its notifications. Null for
-     * subscriptions made before migration 0023.
+     * The sign-in it was made in: it ends with it (signing out, ending every session or a new
+     * password deletes the session row, and this with it), so the next person to use a shared
+     * device gets none of its notifications. Subscriptions made before migration 0023 were removed.
      */
-    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),

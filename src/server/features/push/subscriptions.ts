@@ -1,15 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '../../../shared/locale.ts';
 import type { PushSubscriptionBody, StoredPushSubscription } from '../../../shared/push.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { pgCode } from '../../platform/db/pg-code.ts';
 import { AppError } from '../../platform/errors.ts';
-import { sessions } from '../auth/schema.ts';
 import { pushSubscriptions } from './schema.ts';
 
 // Push subscriptions (docs/product.md#push-notifications): each browser's endpoint belongs to one
 // user at a time, and lasts as long as the sign-in it was made in: signing out deletes the session,
-// and the subscription with it; one whose session has run out gets nothing. Subscribing an endpoint
+// and the subscription with it (a foreign key). Subscribing an endpoint
 // someone else registered moves it to the caller: a shared device where a new account signed in now
 // gets that account's notifications, not the old one's.
 
@@ -55,16 +55,19 @@ export async function subscribe({
         createdAt: new Date(),
       },
     })
-    .returning();
+    .returning()
+    .catch((error: unknown) => {
+      // The session ended a moment ago (another instance still knew its cookie): signed out.
+      if (pgCode(error) === '23503') throw new AppError('sign_in_required');
+      throw error;
+    });
   return toStored(row!);
 }
 
-/** A live session's subscription, made in a sign-in that has not run out. */
-const live = sql`(${pushSubscriptions.sessionId} is null or exists (select 1 from ${sessions} s where s.id = ${pushSubscriptions.sessionId} and s.expires_at > now()))`;
-
 /**
- * GET /push/subscriptions?endpoint=: the caller's subscription of that browser while it lasts (made
- * in a sign-in of theirs that has not ended); anyone else's, an ended one or none is not found.
+ * GET /push/subscriptions?endpoint=: the caller's subscription of that browser, made in this very
+ * sign-in; anyone else's, one made in another sign-in (which would outlive this one's sign-out) or
+ * none is not found, and subscribing again binds it to this one.
  */
 export async function subscriptionOf({
   db,
@@ -78,7 +81,13 @@ export async function subscriptionOf({
   const [row] = await db
     .select()
     .from(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, actor.id), live));
+    .where(
+      and(
+        eq(pushSubscriptions.endpoint, endpoint),
+        eq(pushSubscriptions.userId, actor.id),
+        eq(pushSubscriptions.sessionId, actor.sessionId),
+      ),
+    );
   if (!row) throw new AppError('push_subscription_not_found');
   return toStored(row);
 }
@@ -93,15 +102,15 @@ export async function unsubscribe({ db, actor, endpoint }: { db: Db; actor: Acto
 }
 
 /**
- * The subscriptions of these users whose sign-in has not run out (an expired session's row may
- * outlive it until better-auth next meets it). Those made before subscriptions had a session stay.
+ * The subscriptions of these users: each lasts while its session row does, so a seller who has not
+ * visited for longer than a session's week still hears of a booking until better-auth removes it.
  */
 export function subscriptionsOf(db: Db, userIds: readonly string[]): Promise<Row[]> {
   if (userIds.length === 0) return Promise.resolve([]);
   return db
     .select()
     .from(pushSubscriptions)
-    .where(and(inArray(pushSubscriptions.userId, [...userIds]), live));
+    .where(inArray(pushSubscriptions.userId, [...userIds]));
 }
 
 /** Forgets a subscription the push service no longer knows (unless it was subscribed again since). */

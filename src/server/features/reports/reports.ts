@@ -4,6 +4,7 @@ import { type CreateReportInput, hiddenReason, type Report, type ReportAction } 
 import { LIST_LIMIT, type PageQuery } from '../../../shared/search.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { type Db, newId } from '../../platform/db/client.ts';
+import { pgCode } from '../../platform/db/pg-code.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   afterKey,
@@ -69,14 +70,6 @@ export async function createReport({
     });
   if (!row) throw new AppError('already_reported');
   return toReport({ ...row, laptopName: laptop.name });
-}
-
-function pgCode(error: unknown): string | undefined {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
 }
 
 const toReport = (r: {
