@@ -62,9 +62,13 @@ export async function subscribeDevice(): Promise<boolean> {
   const permission = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
   if (permission !== 'granted') return false;
   const { publicKey } = await apiGet<{ publicKey: string }>('/push/key');
-  const subscription =
-    (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  // One the browser still holds is one the server no longer keeps for this sign-in (a sign-out
+  // ended it, or the push service said it was gone): a new one replaces it.
+  await (await registration.pushManager.getSubscription())?.unsubscribe();
+  const subscription = await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: keyBytes(publicKey),
+  });
   // The page's language, read as i18n.ts's pageLocale reads it: importing that module from here
   // splits the first load's shared chunks and costs it bytes.
   const lang = document.documentElement.lang === 'bn' ? 'bn' : 'en';

@@ -85,6 +85,18 @@ describe('PushSwitch', () => {
     expect(sentRequests(fetchMock).find((r) => r.method === 'POST')?.body).toMatchObject({ endpoint: DEVICE_ENDPOINT });
   });
 
+  it('goes by the browser when the server cannot be asked', async () => {
+    stubPushBrowser({ permission: 'granted', subscribed: true });
+    mockApi({
+      ...API,
+      [DEVICE_SUBSCRIPTION]: reply(503, {
+        error: { code: 'unavailable', reason: 'unavailable', message: 'The service is briefly unavailable.' },
+      }),
+    });
+    render(<PushSwitch />);
+    expect(await screen.findByRole('switch', { name: 'Notifications on this device' })).toBeChecked();
+  });
+
   it('says when the browser blocked notifications, and cannot be switched', async () => {
     stubPushBrowser({ permission: 'denied' });
     mockApi(API);

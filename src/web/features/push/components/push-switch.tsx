@@ -1,7 +1,14 @@
 import { t } from '@lingui/core/macro';
 import { useEffect, useId, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import { deviceState, pushSupported, subscribeDevice, unsubscribeDevice, workerRegistration } from '../device.ts';
+import {
+  deviceState,
+  deviceSubscription,
+  pushSupported,
+  subscribeDevice,
+  unsubscribeDevice,
+  workerRegistration,
+} from '../device.ts';
 
 // "Notifications on this device" in Account settings (docs/product.md#push-notifications): turns
 // this browser's push subscription on (asking the browser's permission when it was never given)
@@ -12,9 +19,11 @@ type State = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on';
 async function currentState(): Promise<State> {
   if (!pushSupported() || !(await workerRegistration())) return 'unsupported';
   if (Notification.permission === 'denied') return 'blocked';
+  if (Notification.permission !== 'granted') return 'off';
   // On only where the server keeps this browser for this sign-in: a sign-out ends it there, while
-  // the browser keeps its own subscription object.
-  return Notification.permission === 'granted' && (await deviceState()) === 'on' ? 'on' : 'off';
+  // the browser keeps its own subscription object. Unable to ask (offline), the browser's word.
+  const device = await deviceState().catch(async () => ((await deviceSubscription()) ? 'on' : 'none'));
+  return device === 'on' ? 'on' : 'off';
 }
 
 export function PushSwitch({ className }: { className?: string }) {
@@ -23,7 +32,9 @@ export function PushSwitch({ className }: { className?: string }) {
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     let live = true;
-    void currentState().then((s) => live && setState(s));
+    void currentState()
+      .catch((): State => 'off')
+      .then((s) => live && setState(s));
     return () => {
       live = false;
     };
