@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -71,6 +71,12 @@ describe('loadConfig', () => {
     // Nothing left over from the processes that lost.
     expect(readdirSync(dir).sort()).toEqual(['auth-secret', 'vapid-keys.json']);
   }, 60_000);
+
+  it('says so when the secret file is a broken link, instead of trying forever', () => {
+    const dir = dataDir();
+    symlinkSync(join(dir, 'nowhere'), join(dir, 'auth-secret'));
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(/auth-secret exists but cannot be read \(a broken link\?\)/);
+  });
 
   it('says so when the VAPID key file holds no key pair', () => {
     const dir = dataDir();

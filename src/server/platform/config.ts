@@ -485,7 +485,14 @@ function developmentSecret(dataDir: string): string {
     return secret;
   }
   const secret = randomBytes(32).toString('base64url');
-  return writeOnce(file, `${secret}\n`) ? secret : developmentSecret(dataDir);
+  return writeOnce(file, `${secret}\n`) ? secret : (madeElsewhere(file), developmentSecret(dataDir));
+}
+
+/** After `writeOnce` found the name taken: the file another process made, or a name that is no file (a broken link). */
+function madeElsewhere(file: string): void {
+  if (!existsSync(file)) {
+    throw new ConfigError(`Invalid configuration: ${file} exists but cannot be read (a broken link?): delete it`);
+  }
 }
 
 /**
@@ -541,5 +548,5 @@ function developmentVapidKeys(dataDir: string): { publicKey: string; privateKey:
     return { publicKey: keys.publicKey, privateKey: keys.privateKey };
   }
   const keys = webPush.generateVAPIDKeys();
-  return writeOnce(file, `${JSON.stringify(keys)}\n`) ? keys : developmentVapidKeys(dataDir);
+  return writeOnce(file, `${JSON.stringify(keys)}\n`) ? keys : (madeElsewhere(file), developmentVapidKeys(dataDir));
 }
