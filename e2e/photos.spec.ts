@@ -36,8 +36,8 @@ function uploadedPhotos(page: Page): Photo[] {
 test('a new seller adds three photos from a phone, reorders them, and buyers see them without EXIF', async ({
   page,
 }) => {
-  // Three photos scaled in the browser and processed on the server (AVIF and WebP at three sizes
-  // each), a form, two pages, and 18 files checked.
+  // Three photos scaled in the browser and processed on the server (AVIF and WebP at five sizes
+  // each), a form, two pages, and 30 files checked.
   test.slow();
   await page.setViewportSize({ width: 360, height: 740 });
   const seller = await signUpViaApi(page, { role: 'seller', name: 'Photo Seller' });

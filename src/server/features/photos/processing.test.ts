@@ -55,7 +55,7 @@ describe('pictureEnd', () => {
 // Each test encodes AVIF and WebP at up to four widths: seconds on a 2-core machine that is also
 // running other test files, over Vitest's 5 s default (seen once: 'takes WebP and AVIF uploads').
 describe('processPhoto', { timeout: 30_000 }, () => {
-  it('turns a phone JPEG upright, strips its EXIF and GPS, and writes AVIF and WebP at 320, 640, 960 and 1280 px', async () => {
+  it('turns a phone JPEG upright, strips its EXIF and GPS, and writes AVIF and WebP at 320, 640, 720, 960 and 1280 px', async () => {
     // A 2000 × 1500 sensor image the camera marked "rotate 90°" (EXIF orientation 6).
     const jpeg = await phoneJpeg(2000, 1500);
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();

@@ -15,7 +15,7 @@ export const photos = pgTable('photo', {
   height: integer('height').notNull(),
   /**
    * The widths it was stored at (PHOTO_WIDTHS when it was): its files are named by them
-   * (photoVariants). Photos stored before 960 have {320,640,1280}.
+   * (photoVariants). Photos stored before 960 have {320,640,1280}, before 720 {320,640,960,1280}.
    */
   widths: smallint('widths').array().notNull(),
   /** All its stored files together. */
