@@ -28,6 +28,7 @@ import { perAddress, tooMany } from '../../platform/http/rate-limits.ts';
 import { createMailer, keptMailPage, type Mailer } from '../../platform/mail.ts';
 import { Memo } from '../../platform/memo.ts';
 import { outageCause } from '../../platform/outage.ts';
+import { carryOverSubscriptions, subscriptionsOfSession } from '../push/subscriptions.ts';
 import { countSessions, findTokenActor } from '../users/users.ts';
 import { accessTokenKey, verifyAccessToken } from './access-token.ts';
 import { AUTH_BASE_PATH, type Auth, createAuth, RESET_LINK_MINUTES } from './instance.ts';
@@ -400,8 +401,21 @@ export async function registerAuthentication(instance: FastifyInstance) {
         answers: { 200: signUpAnswerSchema },
       },
     },
-    (request, reply) =>
-      forward(request, reply, '/change-password', { ...request.body, revokeOtherSessions: true }, 'always'),
+    async (request, reply) => {
+      // This sign-in ends too (better-auth starts a new one): this device's push subscriptions go
+      // with it, so they are carried over to the new sign-in; the other devices' end.
+      const actor = await getActor(request);
+      const devices = actor ? await subscriptionsOfSession(app.db, actor.sessionId) : [];
+      const answer = await forward(
+        request,
+        reply,
+        '/change-password',
+        { ...request.body, revokeOtherSessions: true },
+        'always',
+      );
+      if (actor && reply.statusCode === 200) await carryOverSubscriptions(app.db, actor.id, devices);
+      return answer;
+    },
   );
 
   // Forgot password: the same answer whether or not the address has an account (the e-mail goes

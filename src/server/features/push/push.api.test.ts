@@ -5,7 +5,7 @@ import { type PushPayload, pushKeySchema, pushSubscriptionSchema } from '../../.
 import { makeLaptop } from '../../seed/factories.ts';
 import { testConfig } from '../../test/env.ts';
 import { type PushService, startPushService, subscriptionLike } from '../../test/push-service.ts';
-import { jsonPost, type Session, signIn, signUp } from '../../test/sessions.ts';
+import { cookieOf, jsonPost, type Session, signIn, signUp } from '../../test/sessions.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { sessions } from '../auth/schema.ts';
 import { laptops } from '../laptops/schema.ts';
@@ -120,6 +120,28 @@ describe('POST /api/push/subscriptions', () => {
     expect(rows.map((r) => [r.userId, r.lang, r.p256dh])).toEqual([[second.userId, 'bn', renewed.keys.p256dh]]);
     // The first account no longer owns it.
     expect((await unsubscribe(first, device.endpoint)).status).toBe(404);
+  });
+
+  it("keeps this device subscribed across a new password, which ends every other device's", async () => {
+    const owner = await signUp(t, { password: 'Before@123' });
+    const elsewhere = await signIn(t, owner.email, 'Before@123');
+    const here = subscriptionLike();
+    const there = subscriptionLike();
+    expect((await subscribe(owner, { ...here, lang: 'bn' })).status).toBe(201);
+    expect((await subscribe(elsewhere, there)).status).toBe(201);
+
+    const changed = await jsonPost(
+      t,
+      '/api/auth/change-password',
+      { currentPassword: 'Before@123', newPassword: 'After@4567' },
+      { cookie: owner.cookie },
+    );
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    const now = { ...owner, cookie: cookieOf(changed) };
+    const kept = await lookUp(now, here.endpoint);
+    expect(kept.status).toBe(200);
+    expect(pushSubscriptionSchema.parse(await kept.json()).lang).toBe('bn');
+    expect(await rowsOf(there.endpoint)).toEqual([]);
   });
 
   it('answers a sign-in that ended a moment ago (another instance still knew it) as signed out', async () => {

@@ -1,10 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '../../../shared/locale.ts';
 import type { PushSubscriptionBody, StoredPushSubscription } from '../../../shared/push.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { pgCode } from '../../platform/db/pg-code.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sessions } from '../auth/schema.ts';
 import { pushSubscriptions } from './schema.ts';
 
 // Push subscriptions (docs/product.md#push-notifications): each browser's endpoint belongs to one
@@ -118,4 +119,29 @@ export async function forgetSubscription(db: Db, row: Pick<Row, 'id' | 'endpoint
   await db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.id, row.id), eq(pushSubscriptions.p256dh, row.p256dh)));
+}
+
+/** This sign-in's subscriptions: taken before a new password ends every session, and them with it. */
+export function subscriptionsOfSession(db: Db, sessionId: string): Promise<Row[]> {
+  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.sessionId, sessionId));
+}
+
+/**
+ * Puts `rows` (this device's, taken before a new password ended every session) back under the
+ * sign-in the new password began, the user's newest: whoever changed it keeps their notifications
+ * here, while every other device's end with their sessions.
+ */
+export async function carryOverSubscriptions(db: Db, userId: string, rows: readonly Row[]): Promise<void> {
+  if (rows.length === 0) return;
+  const [newest] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.createdAt))
+    .limit(1);
+  if (!newest) return;
+  await db
+    .insert(pushSubscriptions)
+    .values(rows.map(({ id: _id, ...row }) => ({ ...row, sessionId: newest.id })))
+    .onConflictDoNothing();
 }
