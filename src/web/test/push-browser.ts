@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { reply } from './fetch.ts';
+import { renderIn } from './locale.ts';
 
 // jsdom has no service worker, Push API or Notification: a browser's, as far as the push feature
 // asks them (src/web/features/push/device.ts). The state says what the browser did.
@@ -83,4 +84,11 @@ export function stubPushBrowser({
 export function unstubPushBrowser(): void {
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'serviceWorker');
+}
+
+/** After a push test: the browser's own objects back, and the page in English again. */
+export function restorePushPage(): void {
+  unstubPushBrowser();
+  renderIn('en');
+  document.documentElement.lang = 'en';
 }

@@ -7,9 +7,9 @@ import {
   DEVICE_ENDPOINT,
   DEVICE_SUBSCRIPTION,
   notSubscribed,
+  restorePushPage,
   stubPushBrowser,
   TEST_VAPID_KEY,
-  unstubPushBrowser,
 } from '../../test/push-browser.ts';
 import { sentRequests, stubMatchMedia } from '../../test/requests.ts';
 import { askForPush, NOT_NOW_KEY } from './ask-for-push.tsx';
@@ -29,11 +29,7 @@ beforeEach(() => {
   localStorage.clear();
   stubMatchMedia();
 });
-afterEach(() => {
-  unstubPushBrowser();
-  renderIn('en');
-  document.documentElement.lang = 'en';
-});
+afterEach(restorePushPage);
 
 describe('askForPush', () => {
   it('asks in our words, then on Allow asks the browser, subscribes with the key and registers the device', async () => {

@@ -7,9 +7,9 @@ import {
   DEVICE_ENDPOINT,
   DEVICE_SUBSCRIPTION,
   notSubscribed,
+  restorePushPage,
   stubPushBrowser,
   TEST_VAPID_KEY,
-  unstubPushBrowser,
 } from '../../../test/push-browser.ts';
 import { sentRequests, stubMatchMedia } from '../../../test/requests.ts';
 import { PushSwitch } from './push-switch.tsx';
@@ -33,11 +33,7 @@ const apiKeeping = (kept: () => boolean) => ({
 const API = apiKeeping(() => false);
 
 beforeEach(() => stubMatchMedia());
-afterEach(() => {
-  unstubPushBrowser();
-  renderIn('en');
-  document.documentElement.lang = 'en';
-});
+afterEach(restorePushPage);
 
 describe('PushSwitch', () => {
   it('turns notifications on for this device, then off again', async () => {
