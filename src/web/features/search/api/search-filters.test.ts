@@ -41,4 +41,17 @@ describe('search filters', () => {
       'sort=price_desc',
     );
   });
+
+  it('read numbers as people type them: Bangla digits and grouped prices, as the API does', () => {
+    // A Bangla keyboard's ৬০০০০ was dropped from the address, and the saved search with it.
+    expect(parseSearchFilters(new URLSearchParams('maxPrice=৬০০০০&minPrice=১০,০০০&ram=১৬'))).toMatchObject({
+      maxPrice: 60_000,
+      minPrice: 10_000,
+      ram: 16,
+    });
+    expect(parseSearchFilters(new URLSearchParams('maxPrice=1,00,000&minPrice=-5&storage=2.5'))).toEqual({
+      maxPrice: 100_000,
+      sort: 'newest',
+    });
+  });
 });

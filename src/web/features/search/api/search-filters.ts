@@ -11,6 +11,7 @@ import {
   RAM_SIZES_GB,
   SPEC_LIMITS,
 } from '../../../../shared/catalog.ts';
+import { parseTypedNumber } from '../../../../shared/digits.ts';
 // Types only: shared/laptops.ts and shared/search.ts build zod schemas when loaded, and this module
 // is in the first load (the route's loader); their constants are repeated here and checked
 // against the shared ones by search-filters.test.ts.
@@ -84,11 +85,10 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null, fol
   return values.find((x) => (fold ? x.toLowerCase() === v.toLowerCase() : x === v));
 };
 
+/** A whole number as people type one (Bangla digits, 60,000 or 1,00,000), within bounds; else none. */
 const wholeNumber = (value: string | null, min: number, max: number): number | undefined => {
-  const v = value?.trim();
-  if (!v || !/^\d{1,9}$/.test(v)) return undefined;
-  const n = Number(v);
-  return n >= min && n <= max ? n : undefined;
+  const n = parseTypedNumber(value ?? '');
+  return typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max ? n : undefined;
 };
 
 export function parseSearchFilters(params: URLSearchParams): SearchFilters {
