@@ -532,6 +532,10 @@ function webTargets(r: typeof results): [string, boolean][] {
   if (!r.web) return [['web part: not measured', false]];
   const w = r.web;
   checks.push([`initial JS ≤ 130 KiB gzip (${w.initial_js_gz_kib})`, w.initial_js_gz_kib <= 130]);
+  checks.push([
+    `Chromium can install the app (${w.installable ? w.installable.errors.join(', ') || 'no installability error' : 'not measured'})`,
+    w.installable?.errors.length === 0,
+  ]);
   checks.push([`/ transfers ≤ 300 KiB (${w.transfer_kib})`, w.transfer_kib <= 300]);
   checks.push([
     `/?lang=bn transfers ≤ 300 KiB (${w.transfer_kib_bn ?? 'not measured'})`,

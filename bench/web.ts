@@ -4,12 +4,14 @@
 // a phone and its Lighthouse scores under the key '/laptops'; and `/` and that listing in Bangla
 // ('/?lang=bn', '/laptops?lang=bn'), with their bytes (the Bangla font included); then how fast a
 // sort or a filter shows its results on a slow phone (bench/phone-filter.ts, `phone_filter_ms`),
-// and what a phone user feels on four pages in both languages (bench/phone.ts, `phone`).
+// what a phone user feels on four pages in both languages (bench/phone.ts, `phone`), and whether
+// Chromium can install the app (bench/installable.ts, `installable`).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium.ts';
 import { initialJs } from '../scripts/initial-js.ts';
+import { type Installable, measureInstallable } from './installable.ts';
 import { listingWithPhotos } from './listing.ts';
 import { type PhoneResults, phonePages } from './phone.ts';
 import { measurePhoneFilter } from './phone-filter.ts';
@@ -47,6 +49,8 @@ export interface WebResults {
   phone_filter_ms: number | null;
   /** What a phone user feels on four pages in both languages (bench/phone.ts); null when not measured. */
   phone: PhoneResults | null;
+  /** Whether Chromium can install the app from `/` (bench/installable.ts); null when not measured. */
+  installable: Installable | null;
 }
 
 /** `phone_filter_ms`, or null (and the reason printed) when the run fails. */
@@ -182,5 +186,6 @@ export async function measureWeb(baseUrl: string, webDir: string): Promise<WebRe
     lighthouse: pages,
     phone_filter_ms: await phoneFilterMs(baseUrl),
     phone: await phonePages(baseUrl, listing),
+    installable: await measureInstallable(baseUrl),
   };
 }
