@@ -531,7 +531,10 @@ function webTargets(r: typeof results): [string, boolean][] {
   const checks: [string, boolean][] = [];
   if (!r.web) return [['web part: not measured', false]];
   const w = r.web;
-  checks.push([`initial JS ≤ 130 KiB gzip (${w.initial_js_gz_kib})`, w.initial_js_gz_kib <= 130]);
+  checks.push([
+    `initial JS ≤ 130 KiB gzip (${w.initial_js_gz_kib} KiB, ${w.initial_js_gz_bytes ?? '?'} bytes)`,
+    (w.initial_js_gz_bytes ?? Infinity) <= 130 * 1024,
+  ]);
   checks.push([
     `Chromium can install the app (${w.installable ? w.installable.errors.join(', ') || 'no installability error' : 'not measured'})`,
     w.installable?.errors.length === 0,

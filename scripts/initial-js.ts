@@ -10,6 +10,9 @@ export const INITIAL_JS_BUDGET_KIB = 130;
 
 export interface InitialJs {
   files: { file: string; bytes: number; gzBytes: number }[];
+  /** The whole first load, gzipped: what the budget is checked against (130 KiB is 133,120 bytes). */
+  gzBytes: number;
+  /** The same in KiB, to one decimal, for reading (130.0 can be up to 50 bytes over the budget). */
   gzKib: number;
 }
 
@@ -23,6 +26,6 @@ export function initialJs(webDir: string): InitialJs {
     const content = readFileSync(join(webDir, url.replace(/^\//, '')));
     return { file: url, bytes: content.length, gzBytes: gzipSync(content, { level: 9 }).length };
   });
-  const gzKib = files.reduce((sum, f) => sum + f.gzBytes, 0) / 1024;
-  return { files, gzKib: Math.round(gzKib * 10) / 10 };
+  const gzBytes = files.reduce((sum, f) => sum + f.gzBytes, 0);
+  return { files, gzBytes, gzKib: Math.round((gzBytes / 1024) * 10) / 10 };
 }
