@@ -7,20 +7,20 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const ORIGIN = 'https://laptophaat.test';
 
-interface Window {
+interface AppWindow {
   url: string;
   focused: boolean;
-  focus(): Promise<Window>;
-  navigate(url: string): Promise<Window | null>;
+  focus(): Promise<AppWindow>;
+  navigate(url: string): Promise<AppWindow | null>;
 }
 
 const handlers = new Map<string, (event: unknown) => void>();
 const shown: { title: string; options: NotificationOptions }[] = [];
 const opened: string[] = [];
-let windows: Window[] = [];
+let windows: AppWindow[] = [];
 
-function appWindow(url: string, { navigates = true } = {}): Window {
-  const w: Window = {
+function appWindow(url: string, { navigates = true } = {}): AppWindow {
+  const w: AppWindow = {
     url,
     focused: false,
     focus: async () => {
@@ -141,6 +141,6 @@ describe('a tap on the notification', () => {
   it('opens only pages of this site', async () => {
     await tap('https://evil.example/login').done;
     await tap(42).done;
-    expect(opened).toEqual([ORIGIN, `${ORIGIN}/`]);
+    expect(opened).toEqual([`${ORIGIN}/`, `${ORIGIN}/`]);
   });
 });

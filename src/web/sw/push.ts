@@ -28,7 +28,7 @@ function payloadOf(event: PushEvent): PushPayload | undefined {
 /** Only pages of this site are opened: a payload's url is a path here, never another site. */
 function sameSiteUrl(url: string): string {
   const resolved = new URL(url, self.location.origin);
-  return resolved.origin === self.location.origin ? resolved.href : self.location.origin;
+  return resolved.origin === self.location.origin ? resolved.href : new URL('/', self.location.origin).href;
 }
 
 self.addEventListener('push', (event) => {
