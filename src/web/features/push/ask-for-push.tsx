@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { toast } from '../../lib/toast.ts';
 import { deviceState, pushSupported, subscribeDevice, workerRegistration } from './device.ts';
@@ -80,7 +80,9 @@ export async function askForPush(): Promise<void> {
 export function PushPrompt({ onAllow, onNotNow }: { onAllow: () => void; onNotNow: () => void }) {
   const heading = useId();
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.focus(), []);
+  // In the commit that shows it (a passive effect ran a moment after: a test under load found the
+  // question on screen before it had the focus). Only ever rendered in the browser (askForPush).
+  useLayoutEffect(() => box.current?.focus(), []);
   return (
     <div
       ref={box}
